@@ -1,0 +1,116 @@
+"""Every permalink in the package must point at the right Go code of v1.31.1.
+
+A permalink names a file of the kubernetes repository at v1.31.1 and a line range. This test
+opens the file in the local Go module cache (the modules pinned by tools/oracle/go.mod) and
+checks that the range exists, that it starts at a Go declaration, and — for a link in the
+docstring of a Python def or class — that the declared Go name is the Python name (ignoring
+case and underscores, so `RunFilterPlugins` matches `run_filter_plugins`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "kube_scheduler_py"
+LINK = re.compile(
+    r"https://github\.com/kubernetes/kubernetes/blob/v1\.31\.1/([\w./-]+?\.go)#L(\d+)(?:-L(\d+))?"
+)
+# A line that declares something: func/type/const/var, or an entry of a grouped block
+# (a constant, a type in a type block, or a method of an interface).
+DECLARATION = re.compile(
+    r"^(?:func\s+(?:\([^)]*\)\s*)?(?P<func>\w+)"
+    r"|(?:type|const|var)\s+(?P<top>\w+)"
+    r"|\t(?P<member>\w+)\b)"
+)
+
+
+@cache
+def _module_cache() -> Path:
+    out = subprocess.run(
+        ["go", "env", "GOMODCACHE"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    return Path(out)
+
+
+def _local_file(repo_path: str) -> Path:
+    """Where a file of the kubernetes repo at v1.31.1 lies in the Go module cache."""
+    staging = re.match(r"staging/src/k8s\.io/([\w-]+)/(.*)", repo_path)
+    if staging:
+        module, rest = staging.groups()
+        return _module_cache() / "k8s.io" / f"{module}@v0.31.1" / rest
+    return _module_cache() / "k8s.io" / "kubernetes@v1.31.1" / repo_path
+
+
+@cache
+def _lines(repo_path: str) -> list[str]:
+    return _local_file(repo_path).read_text().splitlines()
+
+
+def _normalize(name: str) -> str:
+    return name.replace("_", "").lower()
+
+
+def _declared_name(line: str) -> str | None:
+    match = DECLARATION.match(line)
+    if not match:
+        return None
+    return match.group("func") or match.group("top") or match.group("member")
+
+
+def _python_files() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def _link_problem(repo_path: str, start: int, end: int) -> str | None:
+    if not _local_file(repo_path).is_file():
+        return f"no such file at v1.31.1: {repo_path}"
+    lines = _lines(repo_path)
+    if not 1 <= start <= end <= len(lines):
+        return f"{repo_path}#L{start}-L{end} is outside the file ({len(lines)} lines)"
+    if _declared_name(lines[start - 1]) is None:
+        return f"{repo_path}#L{start} does not start at a declaration: {lines[start - 1]!r}"
+    return None
+
+
+def _links(text: str) -> list[tuple[str, int, int]]:
+    found = []
+    for path, start, end in LINK.findall(text):
+        found.append((path, int(start), int(end or start)))
+    return found
+
+
+@pytest.mark.parametrize("path", _python_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_permalinks_point_at_declarations(path: Path) -> None:
+    text = path.read_text()
+    problems = []
+    for repo_path, start, end in _links(text):
+        problem = _link_problem(repo_path, start, end)
+        if problem:
+            problems.append(problem)
+    for node in ast.walk(ast.parse(text)):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        if node.name.startswith("__"):
+            continue
+        links = _links(ast.get_docstring(node) or "")
+        if not links:
+            continue
+        names = [
+            _declared_name(_lines(p)[s - 1]) for p, s, e in links if not _link_problem(p, s, e)
+        ]
+        if names and _normalize(node.name.lstrip("_")) not in {_normalize(n or "") for n in names}:
+            problems.append(f"line {node.lineno}: {node.name} links to Go {names}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_module_cache_holds_v1_31_1() -> None:
+    assert "func (sched *Scheduler) ScheduleOne" in "\n".join(
+        _lines("pkg/scheduler/schedule_one.go")
+    )
