@@ -1,0 +1,125 @@
+"""Loading a configuration file and writing the effective configuration back out.
+
+`write_config_defaults` prints what `kube-scheduler --write-config-to FILE [--config CONFIG]`
+writes: the defaulted v1 configuration, with each profile as the framework completes it.
+
+# Python: the functions ported here live in Go's cmd/kube-scheduler/app/options/configfile.go.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kube_scheduler_py.apis import config
+from kube_scheduler_py.apis.config import latest, scheme
+from kube_scheduler_py.apis.config.validation import validate_kube_scheduler_configuration
+from kube_scheduler_py.framework.plugins import names
+
+
+class ConfigFileError(Exception):
+    """A configuration file that cannot be read, decoded or validated.
+
+    The message is what kube-scheduler prints; `file` names the file, `field_paths` the
+    offending fields where known, and `__cause__` holds the underlying error.
+    """
+
+    def __init__(self, file: str, message: str, field_paths: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.file = file
+        self.message = message
+        self.field_paths = field_paths or []
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def load_config_from_file(file: str) -> config.KubeSchedulerConfiguration:
+    """Read, decode, default and convert a configuration file.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/cmd/kube-scheduler/app/options/configfile.go#L33-L40
+    """
+    try:
+        data = Path(file).read_text()
+    except FileNotFoundError as err:
+        raise ConfigFileError(file, f"open {file}: no such file or directory") from err
+    except OSError as err:
+        raise ConfigFileError(file, f"open {file}: {err.strerror}") from err
+    try:
+        return load_config(data)
+    except scheme.DecodeError as err:
+        raise ConfigFileError(file, str(err), err.field_paths) from err
+
+
+def load_config(data: str) -> config.KubeSchedulerConfiguration:
+    """Decode a configuration document that must be a KubeSchedulerConfiguration.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/cmd/kube-scheduler/app/options/configfile.go#L42-L57
+    """
+    obj, api_version, kind = scheme.decode(data)
+    if isinstance(obj, config.KubeSchedulerConfiguration):
+        # The apiVersion is set here, after conversion, which would clear it.
+        obj.api_version = api_version
+        return obj
+    raise scheme.DecodeError(
+        f"couldn't decode as KubeSchedulerConfiguration, got {api_version}, Kind={kind}: "
+    )
+
+
+def encode_config(cfg: config.KubeSchedulerConfiguration) -> str:
+    """The configuration as v1 YAML (the only version this scheduler writes).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/cmd/kube-scheduler/app/options/configfile.go#L59-L78
+    """
+    return scheme.encode(cfg)
+
+
+def write_config_defaults(config_path: str | None) -> str:
+    """The YAML `kube-scheduler --write-config-to` writes, for the given --config (or none).
+
+    Without a file this is the default configuration; with one, the file's configuration
+    after defaulting and validation. Raises ConfigFileError when the file does not load or
+    does not validate (the message is the aggregate of validation errors Go prints).
+    """
+    cfg = latest.default() if config_path is None else load_config_from_file(config_path)
+    errs = validate_kube_scheduler_configuration(cfg)
+    if errs is not None:
+        raise ConfigFileError(
+            config_path or "", str(errs), [str(getattr(e, "field", "")) for e in errs.errors()]
+        )
+    cfg.profiles = [_captured_profile(p) for p in cfg.profiles]
+    return encode_config(cfg)
+
+
+def _captured_profile(profile: config.KubeSchedulerProfile) -> config.KubeSchedulerProfile:
+    """The profile as the framework reports it after building it.
+
+    # Python: mirrors what NewFramework hands its CaptureProfile option
+    # (pkg/scheduler/framework/runtime/framework.go#L317-L388): plugin args only for in-tree
+    # plugins the profile enables, sorted by plugin name, and no pluginConfig when none is left.
+    """
+    needed = _plugins_needed(profile.plugins)
+    plugin_config = sorted(
+        (
+            pc
+            for pc in profile.plugin_config
+            if pc.name in _IN_TREE_PLUGINS and pc.name in needed and pc.args is not None
+        ),
+        key=lambda pc: pc.name,
+    )
+    return config.KubeSchedulerProfile(
+        scheduler_name=profile.scheduler_name,
+        percentage_of_nodes_to_score=profile.percentage_of_nodes_to_score,
+        plugins=profile.plugins,
+        plugin_config=plugin_config,
+    )
+
+
+def _plugins_needed(plugins: config.Plugins | None) -> set[str]:
+    """The names of the plugins enabled at any extension point, MultiPoint included."""
+    if plugins is None:
+        return set()
+    return set(plugins.names()) | {p.name for p in plugins.multi_point.enabled}
+
+
+# The plugins of the in-tree registry (every name in `names`).
+_IN_TREE_PLUGINS = frozenset(names.__all__)

@@ -1,0 +1,40 @@
+"""DefaultNormalizeScore: the usual way a Score plugin maps raw scores to 0..MaxNodeScore."""
+
+from __future__ import annotations
+
+from kube_scheduler_py.framework.interface import NodeScoreList, Status
+
+
+def _go_div(a: int, b: int) -> int:
+    """Integer division truncating toward zero, like Go's `/` on int64."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def default_normalize_score(
+    max_priority: int, reverse: bool, scores: NodeScoreList
+) -> Status | None:
+    """Scale scores from [0, max(scores)] to [0, max_priority] in place; reverse flips them.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/helper/normalize_score.go#L27-L55
+    """
+    max_count = 0
+    for node_score in scores:
+        if node_score.score > max_count:
+            max_count = node_score.score
+
+    if max_count == 0:
+        if reverse:
+            for node_score in scores:
+                node_score.score = max_priority
+        return None
+
+    for node_score in scores:
+        score = node_score.score
+
+        score = _go_div(max_priority * score, max_count)
+        if reverse:
+            score = max_priority - score
+
+        node_score.score = score
+    return None

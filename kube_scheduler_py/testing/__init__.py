@@ -1,0 +1,1 @@
+"""Port of pkg/scheduler/testing: builders and fakes for scheduler tests."""

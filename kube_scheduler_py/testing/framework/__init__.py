@@ -1,0 +1,1 @@
+"""Port of pkg/scheduler/testing/framework: fake listers, fake plugins and framework helpers."""

@@ -1,0 +1,96 @@
+"""Tests of loading a configuration file and writing the effective configuration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kube_scheduler_py.apis.config import latest
+from kube_scheduler_py.apis.config.write import (
+    ConfigFileError,
+    load_config,
+    load_config_from_file,
+    write_config_defaults,
+)
+
+
+def test_default_config_round_trips() -> None:
+    written = write_config_defaults(None)
+    assert written.startswith("apiVersion: kubescheduler.config.k8s.io/v1\n")
+    assert load_config(written) == latest.default()
+
+
+def test_config_file_is_defaulted_and_written(tmp_path: Path) -> None:
+    path = tmp_path / "config.yaml"
+    path.write_text(
+        "apiVersion: kubescheduler.config.k8s.io/v1\n"
+        "kind: KubeSchedulerConfiguration\n"
+        "profiles:\n"
+        "- schedulerName: a\n"
+        "  pluginConfig:\n"
+        "  - name: VolumeBinding\n"
+        "    args: {bindTimeoutSeconds: 5}\n"
+        "  - name: OutOfTree\n"
+        "    args: {x: 1}\n"
+        "- schedulerName: b\n"
+    )
+    written = write_config_defaults(str(path))
+    cfg = load_config(written)
+    first, second = cfg.profiles
+    # Args of plugins the framework does not know are dropped; the rest are sorted by name.
+    assert [pc.name for pc in first.plugin_config] == sorted(pc.name for pc in second.plugin_config)
+    assert first.plugin_config[-1].args.bind_timeout_seconds == 5  # type: ignore[attr-defined]
+
+
+# The expected messages are the ones the v1.31.1 decoder prints for these files.
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        pytest.param(
+            "apiVersion: kubescheduler.config.k8s.io/v1beta3\nkind: KubeSchedulerConfiguration\n",
+            'no kind "KubeSchedulerConfiguration" is registered for version '
+            '"kubescheduler.config.k8s.io/v1beta3" in scheme '
+            '"k8s.io/kubernetes/pkg/scheduler/apis/config/scheme/scheme.go:30"',
+            id="removed version",
+        ),
+        pytest.param(
+            "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+            "foo: 1\nprofiles:\n- schedulerName: x\n  bar: 2\n",
+            'strict decoding error: unknown field "foo", unknown field "profiles[0].bar"',
+            id="unknown fields",
+        ),
+        pytest.param(
+            "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+            "parallelism: 2\nparallelism: 3\n",
+            'strict decoding error: yaml: unmarshal errors:\n  line 4: key "parallelism" '
+            "already set in map",
+            id="duplicate field",
+        ),
+        pytest.param(
+            "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+            "parallelism: abc\n",
+            "json: cannot unmarshal string into Go struct field "
+            "KubeSchedulerConfiguration.parallelism of type int32",
+            id="wrong type",
+        ),
+        pytest.param(
+            "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+            "parallelism: 0\n",
+            "parallelism: Invalid value: 0: should be an integer value greater than zero",
+            id="invalid",
+        ),
+    ],
+)
+def test_config_file_errors(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "config.yaml"
+    path.write_text(content)
+    with pytest.raises(ConfigFileError) as excinfo:
+        write_config_defaults(str(path))
+    assert str(excinfo.value) == message
+    assert excinfo.value.file == str(path)
+
+
+def test_missing_file() -> None:
+    with pytest.raises(ConfigFileError, match="no such file or directory"):
+        load_config_from_file("/nonexistent/kube-scheduler.yaml")

@@ -1,0 +1,215 @@
+"""Tests for kube_scheduler_py.util.utils (port of utils_test.go).
+
+TestRemoveNominatedNodeName and TestPatchPodStatus test API-server calls that are not ported
+in this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Protocol, runtime_checkable
+
+import pytest
+
+from kube_scheduler_py.api.client_go.tools.cache.delta_fifo import DeletedFinalStateUnknown
+from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakePassiveClock
+from kube_scheduler_py.util.utils import (
+    AsError,
+    as_,
+    get_earliest_pod_start_time,
+    get_pod_full_name,
+    get_pod_start_time,
+    is_scalar_resource_name,
+    more_important_pod,
+)
+
+_CURRENT_TIME = VIRTUAL_EPOCH
+_SECOND = timedelta(seconds=1)
+
+
+def test_get_pod_full_name() -> None:
+    pod = v1.Pod(metadata=metav1.ObjectMeta(namespace="test", name="pod"))
+    assert get_pod_full_name(pod) == f"{pod.name}_{pod.namespace}"
+
+
+def _new_priority_pod_with_start_time(name: str, priority: int, start_time: datetime) -> v1.Pod:
+    return v1.Pod(
+        metadata=metav1.ObjectMeta(name=name),
+        spec=v1.PodSpec(priority=priority),
+        status=v1.PodStatus(start_time=start_time),
+    )
+
+
+@dataclass
+class _Victims:
+    pods: list[v1.Pod]
+
+
+@pytest.mark.parametrize(
+    ("pods", "expected_start_time"),
+    [
+        pytest.param([], None, id="Pods length is 0"),
+        pytest.param(
+            [
+                _new_priority_pod_with_start_time("pod1", 1, _CURRENT_TIME - _SECOND),
+                v1.Pod(metadata=metav1.ObjectMeta(name="pod2"), spec=v1.PodSpec(priority=1)),
+            ],
+            _CURRENT_TIME - _SECOND,
+            id="generate new startTime",
+        ),
+        pytest.param(
+            [
+                _new_priority_pod_with_start_time("pod1", 1, _CURRENT_TIME + _SECOND),
+                _new_priority_pod_with_start_time("pod2", 2, _CURRENT_TIME + _SECOND),
+                _new_priority_pod_with_start_time("pod3", 2, _CURRENT_TIME),
+            ],
+            _CURRENT_TIME,
+            id="Pod with earliest start time last in the list",
+        ),
+        pytest.param(
+            [
+                _new_priority_pod_with_start_time("pod1", 2, _CURRENT_TIME),
+                _new_priority_pod_with_start_time("pod2", 2, _CURRENT_TIME + _SECOND),
+                _new_priority_pod_with_start_time("pod3", 2, _CURRENT_TIME + 2 * _SECOND),
+            ],
+            _CURRENT_TIME,
+            id="Pod with earliest start time first in the list",
+        ),
+    ],
+)
+def test_get_earliest_pod_start_time(
+    pods: list[v1.Pod], expected_start_time: datetime | None
+) -> None:
+    # Go's test reads time.Now(); the pod without a start time is "now", after pod1 started.
+    clock = FakePassiveClock(_CURRENT_TIME)
+    assert get_earliest_pod_start_time(_Victims(pods), clock) == expected_start_time
+
+
+_POD1 = _new_priority_pod_with_start_time("pod1", 1, _CURRENT_TIME)
+_POD2 = _new_priority_pod_with_start_time("pod2", 2, _CURRENT_TIME + _SECOND)
+_POD3 = _new_priority_pod_with_start_time("pod3", 2, _CURRENT_TIME)
+
+
+@pytest.mark.parametrize(
+    ("p1", "p2", "expected"),
+    [
+        pytest.param(_POD1, _POD2, False, id="Pod with higher priority"),
+        pytest.param(_POD2, _POD3, False, id="Pod with older created time"),
+        pytest.param(_POD3, _POD1, True, id="Pods with same start time"),
+    ],
+)
+def test_more_important_pod(p1: v1.Pod, p2: v1.Pod, expected: bool) -> None:
+    assert more_important_pod(p1, p2, FakePassiveClock(_CURRENT_TIME)) == expected
+
+
+def test_get_pod_start_time_falls_back_to_clock() -> None:
+    clock = FakePassiveClock(_CURRENT_TIME + 5 * _SECOND)
+    assert get_pod_start_time(v1.Pod(), clock) == _CURRENT_TIME + 5 * _SECOND
+    assert get_pod_start_time(_POD1, clock) == _CURRENT_TIME
+
+
+@pytest.mark.parametrize(
+    ("name", "scalar"),
+    [
+        ("example.com/gpu", True),
+        ("hugepages-2Mi", True),
+        ("kubernetes.io/foo", True),
+        ("attachable-volumes-aws-ebs", True),
+        ("cpu", False),
+        ("memory", False),
+        ("ephemeral-storage", False),
+    ],
+)
+def test_is_scalar_resource_name(name: str, scalar: bool) -> None:
+    assert is_scalar_resource_name(name) == scalar
+
+
+def _foo_pod() -> v1.Pod:
+    return v1.Pod(metadata=metav1.ObjectMeta(name="foo"))
+
+
+def _foo_node() -> v1.Node:
+    return v1.Node(metadata=metav1.ObjectMeta(name="foo"))
+
+
+@pytest.mark.parametrize(
+    ("old_obj", "new_obj", "want_old_obj", "want_new_obj", "want_err"),
+    [
+        pytest.param(None, _foo_pod(), None, _foo_pod(), False, id="nil old Pod"),
+        pytest.param(_foo_pod(), None, _foo_pod(), None, False, id="nil new Pod"),
+        pytest.param(
+            _foo_pod(), _foo_node(), None, None, True, id="two different kinds of objects"
+        ),
+    ],
+)
+def test_as_pod(
+    old_obj: object,
+    new_obj: object,
+    want_old_obj: v1.Pod | None,
+    want_new_obj: v1.Pod | None,
+    want_err: bool,
+) -> None:
+    if want_err:
+        with pytest.raises(AsError):
+            as_(v1.Pod, old_obj, new_obj)
+        return
+    got_old, got_new = as_(v1.Pod, old_obj, new_obj)
+    assert got_old == want_old_obj
+    assert got_new == want_new_obj
+
+
+@pytest.mark.parametrize(
+    ("old_obj", "new_obj", "want_old_obj", "want_new_obj"),
+    [
+        pytest.param(None, _foo_node(), None, _foo_node(), id="nil old Node"),
+        pytest.param(_foo_node(), None, _foo_node(), None, id="nil new Node"),
+    ],
+)
+def test_as_node(
+    old_obj: object, new_obj: object, want_old_obj: v1.Node | None, want_new_obj: v1.Node | None
+) -> None:
+    got_old, got_new = as_(v1.Node, old_obj, new_obj)
+    assert got_old == want_old_obj
+    assert got_new == want_new_obj
+
+
+@runtime_checkable
+class KMetadata(Protocol):
+    """Stand-in for klog.KMetadata: anything with a name and a namespace."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def namespace(self) -> str: ...
+
+
+@pytest.mark.parametrize(
+    ("old_obj", "new_obj", "want_err"),
+    [
+        pytest.param(None, _foo_pod(), False, id="nil old Pod"),
+        pytest.param(_foo_pod(), None, False, id="nil new Pod"),
+        pytest.param(_foo_pod(), _foo_node(), False, id="two different kinds of objects"),
+        pytest.param("unknown type", None, True, id="unknown old type"),
+        pytest.param(None, "unknown type", True, id="unknown new type"),
+    ],
+)
+def test_as_kmetadata(old_obj: object, new_obj: object, want_err: bool) -> None:
+    if want_err:
+        with pytest.raises(AsError):
+            as_(KMetadata, old_obj, new_obj)  # type: ignore[type-abstract]
+        return
+    as_(KMetadata, old_obj, new_obj)  # type: ignore[type-abstract]
+
+
+def test_as_unwraps_deleted_final_state_unknown_and_names_types() -> None:
+    tombstone = DeletedFinalStateUnknown(key="default/foo", obj=_foo_pod())
+    got_old, got_new = as_(v1.Pod, tombstone, None)
+    assert got_old == _foo_pod()
+    assert got_new is None
+    with pytest.raises(AsError) as exc:
+        as_(v1.Pod, None, _foo_node())
+    assert str(exc.value) == "expected Pod, but got Node"
