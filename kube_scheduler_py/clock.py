@@ -182,6 +182,9 @@ class fakeClockWaiter:
     skip_if_blocked: bool = False
     fired: bool = False
     after_func: Callable[[], None] | None = None
+    # Python: set by Stop, so that a timer stopped by an after-func firing in the same step
+    # is neither fired nor kept (Go's Stop cannot run while the clock is firing).
+    stopped: bool = False
 
 
 class FakeClock(FakePassiveClock):
@@ -284,6 +287,8 @@ class FakeClock(FakePassiveClock):
         # tasks waiting on them resume in a fixed, time-ordered sequence.
         due.sort(key=lambda w: w.target_time)
         for w in due:
+            if w.stopped:
+                continue
             if w.skip_if_blocked:
                 if w.dest_chan.try_send(t):
                     w.fired = True
@@ -300,7 +305,7 @@ class FakeClock(FakePassiveClock):
                 while not w.target_time > t:
                     w.target_time = w.target_time + w.step_interval
         fired_once = {id(w) for w in due if not w.step_interval > timedelta(0)}
-        new_waiters = [w for w in waiters if id(w) not in fired_once]
+        new_waiters = [w for w in waiters if id(w) not in fired_once and not w.stopped]
         self._waiters = new_waiters + self._waiters
 
     def has_waiters(self) -> bool:
@@ -376,6 +381,7 @@ class fakeTimer:
         Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/testing/fake_clock.go#L309-L324
         """
         self.fake_clock._waiters = [w for w in self.fake_clock._waiters if w is not self.waiter]
+        self.waiter.stopped = True
         return not self.waiter.fired
 
     def reset(self, d: timedelta) -> bool:
@@ -385,6 +391,7 @@ class fakeTimer:
         """
         active = not self.waiter.fired
         self.waiter.fired = False
+        self.waiter.stopped = False
         self.waiter.target_time = self.fake_clock._time + d
         is_waiting = any(w is self.waiter for w in self.fake_clock._waiters)
         if not is_waiting:

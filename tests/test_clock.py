@@ -292,3 +292,17 @@ def test_full_timer_channel_raises() -> None:
     timer.reset(SECOND)
     with pytest.raises(RuntimeError, match="timer channel is full"):
         tc.step(SECOND)
+
+
+def test_timer_stopped_by_an_after_func_in_the_same_step_is_dropped() -> None:
+    # A Permit timeout that rejects a pod stops the other plugins' timers from inside the
+    # firing step; they must neither fire nor keep the clock busy.
+    clock = FakeClock()
+    fired: list[str] = []
+    later = clock.after_func(timedelta(seconds=10), lambda: fired.append("later"))
+    clock.after_func(timedelta(seconds=5), lambda: (fired.append("first"), later.stop()))
+    clock.step(timedelta(seconds=5))
+    assert fired == ["first"]
+    assert not clock.has_waiters()
+    clock.step(timedelta(seconds=10))
+    assert fired == ["first"]

@@ -4,8 +4,8 @@ A test lists `register_*` calls, each of which adds a plugin factory to the regi
 the plugin at its extension points of the profile (with the default args of its kind, if it
 has one); the framework is then built from both.
 
-# Python: NewFramework is not here: it wraps frameworkruntime.NewFramework and belongs with
-# the port of framework/runtime.
+# Python: NewFramework (new_framework, at the end) was added with the port of framework/runtime,
+# whose NewFramework it wraps.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apis.config import scheme
 from kube_scheduler_py.apis.config import v1 as kubeschedulerconfigv1
+from kube_scheduler_py.framework.interface import Framework
+from kube_scheduler_py.framework.runtime import framework as frameworkruntime
 from kube_scheduler_py.framework.runtime.registry import (
     FrameworkRuntimeError,
     PluginFactory,
@@ -195,3 +197,22 @@ def build_node_infos(nodes: list[v1.Node]) -> list[NodeInfo]:
         res.append(new_node_info())
         res[i].set_node(nodes[i])
     return res
+
+
+def new_framework(
+    fns: list[RegisterPluginFunc], profile_name: str, *opts: frameworkruntime.Option
+) -> Framework:
+    """Build a framework from register_* calls, for a profile named profile_name.
+
+    Raises what frameworkruntime.new_framework raises.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/testing/framework/framework_helpers.go#L34-L44
+    """
+    registry = Registry()
+    profile = schedulerapi.KubeSchedulerProfile(
+        scheduler_name=profile_name,
+        plugins=schedulerapi.Plugins(),
+    )
+    for f in fns:
+        f(registry, profile)
+    return frameworkruntime.new_framework(registry, profile, *opts)
