@@ -33,11 +33,9 @@ def int_to_digits(value: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Dec:
-    """An exact decimal `unscaled * 10**-scale`; operations return new values.
+    """An exact decimal `unscaled * 10**-scale`; operations return new values."""
 
-    Python: Go mutates an inf.Dec in place; here every operation returns a new Dec.
-    """
-
+    # Python: Go mutates an inf.Dec in place; here every operation returns a new Dec.
     unscaled: int = 0
     scale: int = 0
 

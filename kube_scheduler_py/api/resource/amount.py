@@ -227,10 +227,9 @@ class int64Amount:
     def as_canonical_bytes(self) -> tuple[str, int]:
         """Base-10 digits and an exponent that is a multiple of 3 (1.1e5 gives "110", 3).
 
-        Python: Go appends to a caller's []byte; here the digits come back as a str.
-
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/amount.go#L257-L281
         """
+        # Python: Go appends to a caller's []byte; here the digits come back as a str.
         mantissa = self.value
         exponent = self.scale
 
@@ -267,11 +266,10 @@ class int64Amount:
 class infDecAmount:
     """An arbitrary-precision decimal amount: the slow representation of a quantity.
 
-    Python: Go embeds a *inf.Dec; here the field `dec` holds an immutable Dec.
-
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/amount.go#L297-L299
     """
 
+    # Python: Go embeds a *inf.Dec; here the field `dec` holds an immutable Dec.
     dec: Dec
 
     def as_scale(self, scale: Scale) -> tuple[infDecAmount, bool]:

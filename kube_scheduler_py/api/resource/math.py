@@ -19,8 +19,7 @@ mostNegative = -(mostPositive + 1)
 decZero = Dec(0, 0)
 decOne = Dec(1, 0)
 
-# Python: Go wraps this bound in infDecAmount; it stays a bare Dec here because amount.py
-# imports this module and the wrapper would make the import circular.
+# Python: a bare Dec, not Go's infDecAmount, since amount.py imports this module (no cycle).
 maxAllowed = Dec(mostPositive, 0)
 
 # The largest value whose milli-units still fit an int64: compare Value() against it before

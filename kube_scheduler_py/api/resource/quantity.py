@@ -50,10 +50,9 @@ _SUFFIX_CHARS = "eEinumkKMGTP"
 
 
 class QuantityError(ValueError):
-    """Base of the errors raised for text that is not a valid quantity.
+    """Base of the errors raised for text that is not a valid quantity."""
 
-    Python: Go returns error values; they are exceptions here, str() being Go's error text.
-    """
+    # Python: Go returns error values; here they are exceptions whose str() is Go's text.
 
 
 class ErrFormatWrong(QuantityError):
@@ -220,10 +219,8 @@ class Quantity:
         return self.d.dec
 
     def _dec_of_copy(self) -> Dec:
-        """The exact decimal value, leaving self untouched.
-
-        Python: Go calls AsDec on an argument passed by value, which converts only a copy.
-        """
+        """The exact decimal value, leaving self untouched."""
+        # Python: Go calls AsDec on an argument passed by value, which converts only a copy.
         if self.d is not None:
             return self.d.dec
         return self.i.as_dec()
@@ -432,8 +429,7 @@ class Quantity:
             return NotImplemented
         return self.equal(other)
 
-    # Python: quantities change in place (add, sub, neg), so like other mutable values they
-    # are not hashable.
+    # Python: quantities change in place (add, sub, neg), so they are not hashable.
     __hash__ = None  # type: ignore[assignment]
 
     def __copy__(self) -> Quantity:
@@ -454,13 +450,12 @@ def _big_to_float64(x: int) -> float:
 def must_parse(s: str) -> Quantity:
     """Parse s or raise; for tests and constants known to be valid.
 
-    Python: Go panics; this raises QuantityError with Go's panic text.
-
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/quantity.go#L138-L144
     """
     try:
         return parse_quantity(s)
     except QuantityError as err:
+        # Python: Go panics; this raises QuantityError with the text of Go's panic.
         raise QuantityError(f"cannot parse '{s}': {err}") from err
 
 

@@ -7,8 +7,7 @@ from typing import NamedTuple, Protocol
 
 from kube_scheduler_py.api.resource.math import _int32, _parse_int64
 
-# Python: Format and its constants are declared in quantity.go; they live here because
-# quantity.py imports this module. Go's `type Format string` becomes a plain str alias.
+# Python: Format (quantity.go) lives here because quantity.py imports this module; a str alias.
 Format = str
 
 DecimalExponent: Format = "DecimalExponent"  # e.g. 12e6
@@ -17,9 +16,7 @@ DecimalSI: Format = "DecimalSI"  # e.g. 12M (12 * 10**6)
 
 
 class suffixer(Protocol):
-    """Reads a suffix into (base, exponent, format) and writes one back.
-
-    Python: Go's `type suffix string` is a plain str here.
+    """Reads a suffix into (base, exponent, format) and writes one back; suffixes are str.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/suffix.go#L26-L30
     """
@@ -43,11 +40,10 @@ class bePair(NamedTuple):
 class listSuffixer:
     """Two-way table between suffixes and (base, exponent) pairs.
 
-    Python: Go also keeps a string-valued reverse table; only its []byte twin is ever read.
-
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/suffix.go#L40-L44
     """
 
+    # Python: Go also keeps a string-valued reverse table; only its []byte twin is ever read.
     suffix_to_be: dict[str, bePair] = field(default_factory=dict)
     be_to_suffix_bytes: dict[bePair, str] = field(default_factory=dict)
 

@@ -1,0 +1,355 @@
+"""An in-memory API server: the objects of a cluster, and the rules the real one enforces.
+
+The real scheduler talks to kube-apiserver through client-go; tests use client-go's fake
+clientset. This module is the Python stand-in for both: one object store with resource
+versions, the pod registry's binding and status rules, the Priority admission plugin, and a
+watch that tells informers (kube_scheduler_py.apiserver.informers) about every change.
+
+Python-only: it ports no scheduler code. Where it reproduces apiserver behaviour, the
+docstrings name the Go that it imitates.
+"""
+
+from __future__ import annotations
+
+import copy
+import typing
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kube_scheduler_py.api.apps import v1 as appsv1
+from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.errors import (
+    GroupResource,
+    StatusError,
+    new_already_exists,
+    new_conflict,
+    new_not_found,
+)
+from kube_scheduler_py.api.events import v1 as eventsv1
+from kube_scheduler_py.api.policy import v1 as policyv1
+from kube_scheduler_py.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.api.storage import v1 as storagev1
+from kube_scheduler_py.clock import PassiveClock
+
+__all__ = [
+    "ADDED",
+    "DELETED",
+    "MODIFIED",
+    "RESOURCES",
+    "SYSTEM_PRIORITY_CLASSES",
+    "APIServer",
+    "AdmissionError",
+    "Resource",
+    "WatchEvent",
+    "deterministic_uid",
+]
+
+ADDED, MODIFIED, DELETED = "ADDED", "MODIFIED", "DELETED"
+
+
+@dataclass(frozen=True, slots=True)
+class Resource:
+    """How the API names a kind: its group/resource, whether it is namespaced, its Kind."""
+
+    group_resource: GroupResource
+    namespaced: bool
+    kind: str
+
+
+def _resource(group: str, resource: str, namespaced: bool, kind: str) -> Resource:
+    return Resource(GroupResource(group, resource), namespaced, kind)
+
+
+#: Every kind the in-memory API server stores.
+RESOURCES: dict[type, Resource] = {
+    v1.Pod: _resource("", "pods", True, "Pod"),
+    v1.Node: _resource("", "nodes", False, "Node"),
+    v1.Namespace: _resource("", "namespaces", False, "Namespace"),
+    v1.PersistentVolume: _resource("", "persistentvolumes", False, "PersistentVolume"),
+    v1.PersistentVolumeClaim: _resource(
+        "", "persistentvolumeclaims", True, "PersistentVolumeClaim"
+    ),
+    v1.Service: _resource("", "services", True, "Service"),
+    v1.ReplicationController: _resource(
+        "", "replicationcontrollers", True, "ReplicationController"
+    ),
+    appsv1.ReplicaSet: _resource("apps", "replicasets", True, "ReplicaSet"),
+    appsv1.StatefulSet: _resource("apps", "statefulsets", True, "StatefulSet"),
+    storagev1.StorageClass: _resource("storage.k8s.io", "storageclasses", False, "StorageClass"),
+    storagev1.CSINode: _resource("storage.k8s.io", "csinodes", False, "CSINode"),
+    storagev1.CSIDriver: _resource("storage.k8s.io", "csidrivers", False, "CSIDriver"),
+    storagev1.CSIStorageCapacity: _resource(
+        "storage.k8s.io", "csistoragecapacities", True, "CSIStorageCapacity"
+    ),
+    policyv1.PodDisruptionBudget: _resource(
+        "policy", "poddisruptionbudgets", True, "PodDisruptionBudget"
+    ),
+    schedulingv1.PriorityClass: _resource(
+        "scheduling.k8s.io", "priorityclasses", False, "PriorityClass"
+    ),
+    eventsv1.Event: _resource("events.k8s.io", "events", True, "Event"),
+}
+
+#: The priority classes every cluster has (pkg/apis/scheduling/types.go).
+SYSTEM_PRIORITY_CLASSES = {
+    "system-node-critical": 2000001000,
+    "system-cluster-critical": 2000000000,
+}
+
+
+class AdmissionError(StatusError):
+    """An admission plugin refused the object (HTTP 403, reason Forbidden)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("Forbidden", 403, message)
+
+
+@dataclass(frozen=True, slots=True)
+class WatchEvent:
+    """One change: ADDED/MODIFIED/DELETED, the object before (or None) and after it."""
+
+    type: str
+    old: Any
+    new: Any
+
+
+def deterministic_uid(kind: str, namespace: str, name: str) -> str:
+    """The UID an object gets: UUIDv5 of `kube-scheduler-py/<Kind>/<namespace>/<name>`.
+
+    The Go oracle derives it the same way (docs/oracle.md), so both print the same UIDs.
+    """
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"kube-scheduler-py/{kind}/{namespace}/{name}"))
+
+
+class APIServer:
+    """The object store. Every read hands out a copy; every write notifies the watchers."""
+
+    def __init__(self, clock: PassiveClock) -> None:
+        self.clock = clock
+        self._objects: dict[type, dict[tuple[str, str], Any]] = {cls: {} for cls in RESOURCES}
+        self._resource_version = 0
+        self._watchers: list[Callable[[WatchEvent], None]] = []
+
+    # -- watching -------------------------------------------------------------------------
+
+    def watch(self, watcher: Callable[[WatchEvent], None]) -> None:
+        """Call watcher with every later change, in the order the changes happen."""
+        self._watchers.append(watcher)
+
+    def _notify(self, event: WatchEvent) -> None:
+        for watcher in self._watchers:
+            watcher(event)
+
+    # -- generic verbs --------------------------------------------------------------------
+
+    def create(self, obj: Any) -> Any:
+        """Store a new object, after defaulting metadata and admission; return what is stored."""
+        resource = RESOURCES[type(obj)]
+        obj = copy.deepcopy(obj)
+        meta = obj.metadata
+        if resource.namespaced and not meta.namespace:
+            meta.namespace = "default"
+        key = (meta.namespace, meta.name)
+        if key in self._objects[type(obj)]:
+            raise new_already_exists(resource.group_resource, meta.name)
+        if isinstance(obj, v1.Pod):
+            self._admit_pod(obj)
+            _prepare_pod_for_create(obj)
+        if not meta.uid:
+            meta.uid = deterministic_uid(resource.kind, meta.namespace, meta.name)
+        if meta.creation_timestamp is None:
+            meta.creation_timestamp = self.clock.now()
+        self._store(obj)
+        self._notify(WatchEvent(ADDED, None, copy.deepcopy(obj)))
+        return copy.deepcopy(obj)
+
+    def get(self, cls: type, namespace: str, name: str) -> Any:
+        """A copy of the stored object, or a NotFound error."""
+        return copy.deepcopy(self._stored(cls, namespace, name))
+
+    def list(self, cls: type) -> list[Any]:
+        """Copies of every stored object of a kind, in creation order."""
+        return [copy.deepcopy(obj) for obj in self._objects[cls].values()]
+
+    def update(self, obj: Any) -> Any:
+        """Replace an object; a stale resourceVersion is a Conflict, as in the real store."""
+        old = self._stored(type(obj), obj.metadata.namespace, obj.metadata.name)
+        given = obj.metadata.resource_version
+        if given and given != old.metadata.resource_version:
+            raise new_conflict(
+                RESOURCES[type(obj)].group_resource,
+                obj.metadata.name,
+                Exception(
+                    "the object has been modified; please apply your changes to the latest "
+                    "version and try again"
+                ),
+            )
+        return self._replace(old, copy.deepcopy(obj))
+
+    def delete(self, cls: type, namespace: str, name: str) -> None:
+        """Remove an object at once (no graceful termination, no finalizers)."""
+        old = self._stored(cls, namespace, name)
+        del self._objects[cls][(namespace, name)]
+        self._resource_version += 1
+        self._notify(WatchEvent(DELETED, None, copy.deepcopy(old)))
+
+    # -- pods -----------------------------------------------------------------------------
+
+    def bind(self, binding: v1.Binding) -> None:
+        """The pods/binding subresource: set spec.nodeName and PodScheduled=True.
+
+        Imitates BindingREST.setPodHostAndAnnotations in
+        pkg/registry/core/pod/storage/storage.go (v1.31.1).
+        """
+        namespace, name = binding.metadata.namespace, binding.metadata.name
+        old = self._stored(v1.Pod, namespace, name)
+        pod = copy.deepcopy(old)
+        refusal = self._binding_refusal(binding, pod)
+        if refusal:
+            raise new_conflict(RESOURCES[v1.Pod].group_resource, name, Exception(refusal))
+        pod.spec.node_name = binding.target.name
+        pod.metadata.annotations.update(binding.metadata.annotations)
+        _update_pod_condition(
+            pod.status, v1.PodCondition(type=v1.PodScheduled, status=v1.ConditionTrue), self.clock
+        )
+        self._replace(old, pod)
+
+    @staticmethod
+    def _binding_refusal(binding: v1.Binding, pod: v1.Pod) -> str:
+        """Why the registry would refuse this binding, or "" if it accepts it."""
+        name = pod.metadata.name
+        if binding.metadata.uid and binding.metadata.uid != pod.metadata.uid:
+            return "Precondition failed: UID in precondition"
+        if pod.metadata.deletion_timestamp is not None:
+            return f"pod {name} is being deleted, cannot be assigned to a host"
+        if pod.spec.node_name:
+            return f'pod {name} is already assigned to node "{pod.spec.node_name}"'
+        if pod.spec.scheduling_gates:
+            return f"pod {name} has non-empty .spec.schedulingGates"
+        return ""
+
+    def patch_pod_status(self, namespace: str, name: str, status: v1.PodStatus) -> v1.Pod:
+        """Merge a status patch: conditions by type, and the nominated node name.
+
+        The scheduler sends a strategic-merge patch computed from its old and new status
+        (util.PatchPodStatus); conditions merge by their `type` key. This applies the same
+        effect for the fields the scheduler changes.
+        """
+        old = self._stored(v1.Pod, namespace, name)
+        pod = copy.deepcopy(old)
+        for condition in status.conditions:
+            _set_condition(pod.status, copy.deepcopy(condition))
+        pod.status.nominated_node_name = status.nominated_node_name
+        return self._replace(old, pod)
+
+    def _admit_pod(self, pod: v1.Pod) -> None:
+        """The Priority admission plugin: resolve priorityClassName to priority and policy.
+
+        Imitates Plugin.admitPod of plugin/pkg/admission/priority/admission.go (v1.31.1):
+        without a class name the globalDefault class applies (priority 0 if there is none),
+        and a pod may not state a priority or policy other than its class gives.
+        """
+        classes = self._objects[schedulingv1.PriorityClass]
+        policy: str | None = None
+        if not pod.spec.priority_class_name:
+            default = next((pc for pc in classes.values() if pc.global_default), None)
+            priority = 0
+            if default is not None:
+                pod.spec.priority_class_name = default.metadata.name
+                priority, policy = default.value, default.preemption_policy
+        else:
+            name = pod.spec.priority_class_name
+            pc = classes.get(("", name))
+            if pc is not None:
+                priority, policy = pc.value, pc.preemption_policy
+            elif name in SYSTEM_PRIORITY_CLASSES:
+                priority, policy = SYSTEM_PRIORITY_CLASSES[name], v1.PreemptLowerPriority
+            else:
+                self._forbid(pod, f"no PriorityClass with name {name} was found")
+        if pod.spec.priority is not None and pod.spec.priority != priority:
+            self._forbid(
+                pod,
+                f"the integer value of priority ({pod.spec.priority}) must not be provided in "
+                f"pod spec; priority admission controller computed {priority} from the given "
+                "PriorityClass name",
+            )
+        pod.spec.priority = priority
+        if policy is not None:
+            if pod.spec.preemption_policy is not None and pod.spec.preemption_policy != policy:
+                self._forbid(
+                    pod,
+                    "the string value of PreemptionPolicy "
+                    f"({pod.spec.preemption_policy}) must not be provided in pod spec; priority "
+                    f"admission controller computed {policy} from the given PriorityClass name",
+                )
+            pod.spec.preemption_policy = policy
+
+    @staticmethod
+    def _forbid(pod: v1.Pod, reason: str) -> typing.NoReturn:
+        raise AdmissionError(f'pods "{pod.metadata.name}" is forbidden: {reason}')
+
+    # -- storage helpers ------------------------------------------------------------------
+
+    def _stored(self, cls: type, namespace: str, name: str) -> Any:
+        obj = self._objects[cls].get((namespace, name))
+        if obj is None:
+            raise new_not_found(RESOURCES[cls].group_resource, name)
+        return obj
+
+    def _store(self, obj: Any) -> None:
+        self._resource_version += 1
+        obj.metadata.resource_version = str(self._resource_version)
+        self._objects[type(obj)][(obj.metadata.namespace, obj.metadata.name)] = obj
+
+    def _replace(self, old: Any, new: Any) -> Any:
+        self._store(new)
+        self._notify(WatchEvent(MODIFIED, copy.deepcopy(old), copy.deepcopy(new)))
+        return copy.deepcopy(new)
+
+
+def _prepare_pod_for_create(pod: v1.Pod) -> None:
+    """Phase Pending, and the SchedulingGated condition for a gated pod.
+
+    Imitates podStrategy.PrepareForCreate and applySchedulingGatedCondition in
+    pkg/registry/core/pod/strategy.go (v1.31.1). Python: the rest of the given status is
+    kept, so that running pods from a cluster dump keep their start time and conditions.
+    """
+    if not pod.status.phase:
+        pod.status.phase = v1.PodPending
+    if not pod.spec.scheduling_gates:
+        return
+    if any(c.type == v1.PodScheduled for c in pod.status.conditions):
+        return
+    pod.status.conditions.append(
+        v1.PodCondition(
+            type=v1.PodScheduled,
+            status=v1.ConditionFalse,
+            reason=v1.PodReasonSchedulingGated,
+            message="Scheduling is blocked due to non-empty scheduling gates",
+        )
+    )
+
+
+def _set_condition(status: v1.PodStatus, condition: v1.PodCondition) -> None:
+    for index, existing in enumerate(status.conditions):
+        if existing.type == condition.type:
+            status.conditions[index] = condition
+            return
+    status.conditions.append(condition)
+
+
+def _update_pod_condition(
+    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
+) -> None:
+    """podutil.UpdatePodCondition: keep the transition time unless the status flips."""
+    condition.last_transition_time = clock.now()
+    for index, existing in enumerate(status.conditions):
+        if existing.type != condition.type:
+            continue
+        if existing.status == condition.status:
+            condition.last_transition_time = existing.last_transition_time
+        status.conditions[index] = condition
+        return
+    status.conditions.append(condition)

@@ -1,0 +1,278 @@
+"""The in-memory API server keeps the rules of the real one that the scheduler depends on."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from datetime import timedelta
+
+import pytest
+
+from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.errors import is_already_exists, is_conflict, is_not_found
+from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.apiserver.events import EventRecorder, go_sprintf
+from kube_scheduler_py.apiserver.informers import (
+    FilteringResourceEventHandler,
+    ResourceEventHandlerFuncs,
+    SharedInformerFactory,
+)
+from kube_scheduler_py.apiserver.server import AdmissionError, APIServer, deterministic_uid
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
+from kube_scheduler_py.testing.wrappers import make_node, make_pod
+
+
+@pytest.fixture
+def server() -> APIServer:
+    return APIServer(FakeClock())
+
+
+def test_create_sets_deterministic_metadata(server: APIServer) -> None:
+    pod = server.create(make_pod().name("web").obj())
+    assert pod.metadata.namespace == "default"
+    assert pod.metadata.uid == str(
+        uuid.uuid5(uuid.NAMESPACE_URL, "kube-scheduler-py/Pod/default/web")
+    )
+    assert pod.metadata.uid == deterministic_uid("Pod", "default", "web")
+    assert pod.metadata.creation_timestamp == VIRTUAL_EPOCH
+    assert pod.metadata.resource_version == "1"
+    assert pod.status.phase == v1.PodPending
+
+
+def test_reads_and_writes_hand_out_copies(server: APIServer) -> None:
+    given = make_node().name("n1").obj()
+    stored = server.create(given)
+    stored.metadata.labels["changed"] = "yes"
+    assert server.get(v1.Node, "", "n1").metadata.labels == {}
+    assert given.metadata.resource_version == ""
+
+
+def test_already_exists_not_found_and_conflict(server: APIServer) -> None:
+    server.create(make_node().name("n1").obj())
+    with pytest.raises(Exception) as err:
+        server.create(make_node().name("n1").obj())
+    assert is_already_exists(err.value)
+    assert str(err.value) == 'nodes "n1" already exists'
+
+    with pytest.raises(Exception) as err:
+        server.get(v1.Node, "", "n2")
+    assert is_not_found(err.value)
+    assert str(err.value) == 'nodes "n2" not found'
+
+    stale = server.get(v1.Node, "", "n1")
+    fresh = server.get(v1.Node, "", "n1")
+    fresh.metadata.labels["a"] = "b"
+    server.update(fresh)
+    with pytest.raises(Exception) as err:
+        server.update(stale)
+    assert is_conflict(err.value)
+    assert str(err.value) == (
+        'Operation cannot be fulfilled on nodes "n1": the object has been modified; please '
+        "apply your changes to the latest version and try again"
+    )
+
+
+def test_binding_sets_the_node_and_the_scheduled_condition(server: APIServer) -> None:
+    server.create(make_pod().name("web").obj())
+    binding = v1.Binding(
+        metadata=metav1.ObjectMeta(name="web", namespace="default"),
+        target=v1.ObjectReference(kind="Node", name="n1"),
+    )
+    Clientset(server).core_v1().pods("default").bind(binding)
+    pod = server.get(v1.Pod, "default", "web")
+    assert pod.spec.node_name == "n1"
+    assert [(c.type, c.status) for c in pod.status.conditions] == [("PodScheduled", "True")]
+
+    with pytest.raises(Exception) as err:
+        Clientset(server).core_v1().pods("default").bind(binding)
+    assert 'pod web is already assigned to node "n1"' in str(err.value)
+
+
+def test_gated_pod_gets_the_scheduling_gated_condition_and_cannot_be_bound(
+    server: APIServer,
+) -> None:
+    pod = server.create(make_pod().name("gated").scheduling_gates(["example.com/wait"]).obj())
+    (condition,) = pod.status.conditions
+    assert (condition.type, condition.status, condition.reason, condition.message) == (
+        "PodScheduled",
+        "False",
+        "SchedulingGated",
+        "Scheduling is blocked due to non-empty scheduling gates",
+    )
+    binding = v1.Binding(metadata=metav1.ObjectMeta(name="gated", namespace="default"))
+    binding.target.name = "n1"
+    with pytest.raises(Exception, match=r"has non-empty \.spec\.schedulingGates"):
+        server.bind(binding)
+
+
+def test_status_patch_merges_conditions_by_type(server: APIServer) -> None:
+    server.create(make_pod().name("web").obj())
+    status = v1.PodStatus(
+        conditions=[v1.PodCondition(type="PodScheduled", status="False", reason="Unschedulable")],
+        nominated_node_name="n2",
+    )
+    Clientset(server).core_v1().pods("default").patch_status("web", v1.PodStatus(), status)
+    status.conditions[0].message = "0/1 nodes are available"
+    pod = Clientset(server).core_v1().pods("default").patch_status("web", v1.PodStatus(), status)
+    assert [(c.type, c.message) for c in pod.status.conditions] == [
+        ("PodScheduled", "0/1 nodes are available")
+    ]
+    assert pod.status.nominated_node_name == "n2"
+
+
+def _pod_of_class(name: str, priority_class_name: str) -> v1.Pod:
+    pod = make_pod().name(name).obj()
+    pod.spec.priority_class_name = priority_class_name
+    return pod
+
+
+class TestPriorityAdmission:
+    def test_class_name_resolves_to_priority_and_policy(self, server: APIServer) -> None:
+        server.create(
+            schedulingv1.PriorityClass(
+                metadata=metav1.ObjectMeta(name="high"), value=1000, preemption_policy="Never"
+            )
+        )
+        pod = server.create(_pod_of_class("p", "high"))
+        assert (pod.spec.priority, pod.spec.preemption_policy) == (1000, "Never")
+
+    def test_global_default_applies_to_pods_naming_none(self, server: APIServer) -> None:
+        server.create(
+            schedulingv1.PriorityClass(
+                metadata=metav1.ObjectMeta(name="normal"),
+                value=10,
+                global_default=True,
+                preemption_policy="PreemptLowerPriority",
+            )
+        )
+        pod = server.create(make_pod().name("p").obj())
+        assert (pod.spec.priority_class_name, pod.spec.priority) == ("normal", 10)
+
+    def test_without_any_class_priority_is_zero(self, server: APIServer) -> None:
+        pod = server.create(make_pod().name("p").obj())
+        assert (pod.spec.priority, pod.spec.preemption_policy) == (0, None)
+
+    def test_system_classes_always_exist(self, server: APIServer) -> None:
+        pod = server.create(_pod_of_class("p", "system-node-critical"))
+        assert pod.spec.priority == 2000001000
+
+    def test_unknown_class_and_contradicting_priority_are_forbidden(
+        self, server: APIServer
+    ) -> None:
+        with pytest.raises(AdmissionError) as err:
+            server.create(_pod_of_class("p", "nope"))
+        assert str(err.value) == 'pods "p" is forbidden: no PriorityClass with name nope was found'
+        with pytest.raises(AdmissionError) as err:
+            server.create(make_pod().name("q").priority(5).obj())
+        assert str(err.value) == (
+            'pods "q" is forbidden: the integer value of priority (5) must not be provided in '
+            "pod spec; priority admission controller computed 0 from the given PriorityClass name"
+        )
+
+
+class TestInformers:
+    def test_initial_list_then_watch_events_in_order(self, server: APIServer) -> None:
+        server.create(make_node().name("n1").obj())
+        factory = SharedInformerFactory(server)
+        seen: list[str] = []
+        factory.core().v1().nodes().informer().add_event_handler(
+            ResourceEventHandlerFuncs(
+                add_func=lambda n: seen.append(f"add {n.metadata.name}"),
+                update_func=lambda o, n: seen.append(f"update {n.metadata.labels}"),
+                delete_func=lambda n: seen.append(f"delete {n.metadata.name}"),
+            )
+        )
+        factory.start()
+        assert seen == ["add n1"]
+
+        async def scenario() -> None:
+            task = asyncio.create_task(factory.run())
+            node = server.get(v1.Node, "", "n1")
+            node.metadata.labels["zone"] = "a"
+            server.update(node)
+            server.create(make_node().name("n2").obj())
+            server.delete(v1.Node, "", "n1")
+            assert not factory.idle()
+            while not factory.idle():
+                await asyncio.sleep(0)
+            task.cancel()
+
+        asyncio.run(scenario())
+        assert seen == ["add n1", "update {'zone': 'a'}", "add n2", "delete n1"]
+        lister = factory.core().v1().nodes().lister()
+        assert [n.metadata.name for n in lister.list(labels.everything())] == ["n2"]
+        with pytest.raises(Exception) as err:
+            lister.get("n1")
+        assert is_not_found(err.value)
+
+    def test_each_delivered_event_is_a_microsecond_later(self, server: APIServer) -> None:
+        factory = SharedInformerFactory(server)
+        times = []
+        factory.core().v1().pods().informer().add_event_handler(
+            ResourceEventHandlerFuncs(add_func=lambda p: times.append(server.clock.now()))
+        )
+        factory.start()
+
+        async def scenario() -> None:
+            task = asyncio.create_task(factory.run())
+            server.create(make_pod().name("a").obj())
+            server.create(make_pod().name("b").obj())
+            while not factory.idle():
+                await asyncio.sleep(0)
+            task.cancel()
+
+        asyncio.run(scenario())
+        assert times[1] - times[0] == timedelta(microseconds=1)
+
+    def test_namespaced_lister_and_filtering_handler(self, server: APIServer) -> None:
+        server.create(make_pod().name("a").namespace("x").label("app", "web").obj())
+        server.create(make_pod().name("b").namespace("y").node("n1").obj())
+        factory = SharedInformerFactory(server)
+        assigned: list[str] = []
+        factory.core().v1().pods().informer().add_event_handler(
+            FilteringResourceEventHandler(
+                filter_func=lambda p: bool(p.spec.node_name),
+                handler=ResourceEventHandlerFuncs(
+                    add_func=lambda p: assigned.append(p.metadata.name)
+                ),
+            )
+        )
+        factory.start()
+        assert assigned == ["b"]
+        lister = factory.core().v1().pods().lister()
+        assert lister.pods("x").get("a").metadata.labels == {"app": "web"}
+        selector = labels.selector_from_set(labels.Set({"app": "web"}))
+        assert [p.metadata.name for p in lister.list(selector)] == ["a"]
+        assert lister.pods("y").list(selector) == []
+
+
+def test_event_recorder_posts_and_keeps_events(server: APIServer) -> None:
+    pod = server.create(make_pod().name("web").obj())
+    recorder = EventRecorder(Clientset(server), server.clock, "default-scheduler")
+    recorder.eventf(
+        pod,
+        None,
+        "Normal",
+        "Scheduled",
+        "Binding",
+        "Successfully assigned %v/%v to %v",
+        "default",
+        "web",
+        "n1",
+    )
+    recorder.eventf(pod, None, "Normal", "Scheduled", "Binding", "again")
+    assert [e.note for e in recorder.emitted] == [
+        "Successfully assigned default/web to n1",
+        "again",
+    ]
+    stored = server.list(type(recorder.emitted[0]))
+    assert len(stored) == 2  # same instant, distinct names
+    assert stored[0].regarding.kind == "Pod" and stored[0].regarding.uid == pod.metadata.uid
+    assert stored[0].reporting_controller == "default-scheduler"
+
+
+def test_go_sprintf() -> None:
+    assert go_sprintf("%v/%s took %d%% %q", "a", "b", 5, 'x"y') == 'a/b took 5% "x\\"y"'
