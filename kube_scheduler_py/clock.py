@@ -326,6 +326,15 @@ class FakeClock(FakePassiveClock):
         """
         await self.after(d).receive()
 
+    def next_waiter_time(self) -> datetime | None:
+        """When the earliest pending timer, ticker or after-func is due (None if none is).
+
+        # Python: not in Go; what the virtual-time event loop jumps to when all tasks block.
+        """
+        if not self._waiters:
+            return None
+        return min(w.target_time for w in self._waiters)
+
     async def advance_to_next_waiter(self) -> bool:
         """Jump to the earliest pending deadline, fire what is due, and let woken tasks run.
 

@@ -60,13 +60,20 @@ def _reference(obj: Any) -> v1.ObjectReference:
 class EventRecorder:
     """Posts events for one reporting controller (the scheduler's profile name)."""
 
-    def __init__(self, client: Clientset, clock: PassiveClock, reporting_controller: str) -> None:
+    def __init__(
+        self,
+        client: Clientset,
+        clock: PassiveClock,
+        reporting_controller: str,
+        emitted: list[eventsv1.Event] | None = None,
+    ) -> None:
         self._client = client
         self._clock = clock
         self.reporting_controller = reporting_controller
         # Python: client-go appends the host name; a fixed one keeps output repeatable.
         self.reporting_instance = f"{reporting_controller}-kube-scheduler-py"
-        self.emitted: list[eventsv1.Event] = []
+        # Every event this recorder made, in order (shared between recorders if given).
+        self.emitted: list[eventsv1.Event] = [] if emitted is None else emitted
 
     def eventf(
         self,
@@ -115,10 +122,12 @@ class EventRecorder:
                 event.metadata.name = f"{base}-{attempt}"
 
 
-def new_recorder_factory(client: Clientset, clock: PassiveClock) -> Any:
-    """A profile.RecorderFactory: one recorder per scheduler name, sharing the client."""
+def new_recorder_factory(
+    client: Clientset, clock: PassiveClock, emitted: list[eventsv1.Event] | None = None
+) -> Any:
+    """A profile.RecorderFactory: one recorder per scheduler name, all appending to emitted."""
 
     def factory(name: str) -> EventRecorder:
-        return EventRecorder(client, clock, name)
+        return EventRecorder(client, clock, name, emitted)
 
     return factory

@@ -144,9 +144,9 @@ class SharedIndexInformer(Generic[T]):
         """Whether the initial list has been delivered."""
         return self._synced
 
-    def get_store(self) -> builtins.list[T]:
-        """Every object of the local copy, in the order they arrived."""
-        return builtins.list(self.items.values())
+    def get_store(self) -> Store[T]:
+        """The local copy itself (client-go's GetStore), which tests may fill directly."""
+        return Store(self)
 
     def _deliver(self, event: WatchEvent, initial: bool = False) -> None:
         obj = event.new
@@ -169,6 +169,29 @@ class SharedIndexInformer(Generic[T]):
             self.items[key] = obj
             for handler in self._handlers:
                 handler.on_update(old, obj)
+
+
+class Store(Generic[T]):
+    """An informer's local copy, written directly (client-go's cache.Store, as tests use it).
+
+    Writing here bypasses the API server and the event handlers, as in client-go.
+    """
+
+    def __init__(self, informer: SharedIndexInformer[T]) -> None:
+        self._informer = informer
+
+    def add(self, obj: T) -> None:
+        meta: Any = getattr(obj, "metadata")  # noqa: B009 - every stored kind has metadata
+        self._informer.items[(meta.namespace, meta.name)] = obj
+
+    update = add
+
+    def delete(self, obj: T) -> None:
+        meta: Any = getattr(obj, "metadata")  # noqa: B009
+        self._informer.items.pop((meta.namespace, meta.name), None)
+
+    def list(self) -> builtins.list[T]:
+        return builtins.list(self._informer.items.values())
 
 
 class NamespaceLister(Generic[T]):

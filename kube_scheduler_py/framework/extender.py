@@ -1,16 +1,13 @@
-"""The Extender interface: an external process consulted during scheduling.
-
-# Python: the wire types of k8s.io/kube-scheduler/extender/v1 (HostPriorityList, Victims) are
-# typed Any here; FailedNodesMap is a dict of node name to failure reason.
-"""
+"""The Extender interface: an external process consulted during scheduling."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kube_scheduler_py.api.core import v1
+    from kube_scheduler_py.api.extender import v1 as extenderv1
     from kube_scheduler_py.framework.listers import NodeInfoLister
     from kube_scheduler_py.framework.types import NodeInfo
 
@@ -31,14 +28,16 @@ class Extender(ABC):
     @abstractmethod
     def filter(
         self, pod: v1.Pod, nodes: list[NodeInfo]
-    ) -> tuple[list[NodeInfo], dict[str, str], dict[str, str]]:
+    ) -> tuple[list[NodeInfo], extenderv1.FailedNodesMap, extenderv1.FailedNodesMap]:
         """The nodes that pass, the failed ones and the unresolvably failed ones; may raise.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/extender.go#L36-L36
         """
 
     @abstractmethod
-    def prioritize(self, pod: v1.Pod, nodes: list[NodeInfo]) -> tuple[Any, int]:
+    def prioritize(
+        self, pod: v1.Pod, nodes: list[NodeInfo]
+    ) -> tuple[extenderv1.HostPriorityList, int]:
         """The extender's host priorities and its weight; may raise.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/extender.go#L41-L41
@@ -83,9 +82,9 @@ class Extender(ABC):
     def process_preemption(
         self,
         pod: v1.Pod,
-        node_name_to_victims: dict[str, Any],
+        node_name_to_victims: dict[str, extenderv1.Victims],
         node_infos: NodeInfoLister,
-    ) -> dict[str, Any]:
+    ) -> dict[str, extenderv1.Victims]:
         """Let the extender trim the preemption candidates and their victims; may raise.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/extender.go#L66-L70

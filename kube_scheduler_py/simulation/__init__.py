@@ -1,0 +1,1 @@
+"""Running the scheduler on a virtual clock: the simulation driver behind `simulate`."""
