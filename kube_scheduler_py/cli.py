@@ -1,6 +1,11 @@
-"""The `kube-scheduler-py` command line.
+"""The `kube-scheduler-py` command line (see ../shared/contracts/simulate.md).
 
-Subcommands are added as the port grows; `--version` names the Kubernetes release being ported.
+    kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
+                               [--output json|table]
+    kube-scheduler-py config defaults [--config FILE]
+
+Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
+with code 2 and one message naming the file, document and field.
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ import sys
 from collections.abc import Sequence
 
 from kube_scheduler_py import KUBERNETES_VERSION, __version__
+
+EXIT_BAD_INPUT = 2
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -25,15 +32,78 @@ def _build_parser() -> argparse.ArgumentParser:
         action="version",
         version=f"kube-scheduler-py {__version__} (ports Kubernetes {KUBERNETES_VERSION})",
     )
-    parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="schedule the pending pods of a scenario and report what happened",
+        description=(
+            "Fill an in-memory API server with the scenario's objects (YAML or JSON, several "
+            "documents or a List; '-' reads standard input), run the scheduler on a virtual "
+            "clock until it is quiescent, and report every pod and event."
+        ),
+    )
+    simulate.add_argument("scenario", nargs="+", metavar="SCENARIO")
+    simulate.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    simulate.add_argument("--seed", type=int, default=0, help="seeds every random choice")
+    simulate.add_argument("--output", choices=("json", "table"), default="json")
+
+    config = commands.add_parser("config", help="the scheduler configuration")
+    config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
+    defaults = config_commands.add_parser(
+        "defaults",
+        help="print the configuration kube-scheduler would run with, after defaulting",
+    )
+    defaults.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     return parser
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from kube_scheduler_py.api.loader import LoadError, load_paths
+    from kube_scheduler_py.apis.config.write import ConfigFileError, load_config_from_file
+    from kube_scheduler_py.apiserver.server import AdmissionError
+    from kube_scheduler_py.simulation.output import to_json, to_table
+    from kube_scheduler_py.simulation.run import simulate
+
+    try:
+        loaded = load_paths(args.scenario)
+        config = load_config_from_file(args.config) if args.config else None
+    except (LoadError, ConfigFileError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for warning in loaded.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    try:
+        result = simulate(loaded.objects, config, args.seed)
+    except AdmissionError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not result.settled:
+        print("warning: the run did not settle within the virtual time limit", file=sys.stderr)
+    sys.stdout.write(to_json(result) if args.output == "json" else to_table(result))
+    return 0
+
+
+def _config_defaults(args: argparse.Namespace) -> int:
+    from kube_scheduler_py.apis.config.write import ConfigFileError, write_config_defaults
+
+    try:
+        sys.stdout.write(write_config_defaults(args.config))
+    except ConfigFileError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     parser = _build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help(sys.stdout)
-        return 0
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "config" and args.config_command == "defaults":
+        return _config_defaults(args)
+    if args.command == "config":
+        parser.parse_args(["config", "--help"])
+    parser.print_help(sys.stdout)
     return 0

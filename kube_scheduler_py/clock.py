@@ -429,3 +429,33 @@ class fakeTicker:
 
         Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/testing/fake_clock.go#L360-L361
         """
+
+
+def go_duration_string(d: timedelta) -> str:
+    """Print d the way Go's time.Duration.String does: "10s", "1m30s", "1.5ms", "0s"."""
+    ns = (d.days * 86_400 + d.seconds) * 1_000_000_000 + d.microseconds * 1_000
+    if ns == 0:
+        return "0s"
+    sign = "-" if ns < 0 else ""
+    u = abs(ns)
+    if u < 1_000_000_000:
+        if u < 1_000:
+            return f"{sign}{u}ns"
+        if u < 1_000_000:
+            return f"{sign}{_go_frac(u, 3)}µs"
+        return f"{sign}{_go_frac(u, 6)}ms"
+    out = f"{_go_frac(u % 60_000_000_000, 9)}s"
+    minutes = u // 60_000_000_000
+    if minutes > 0:
+        out = f"{minutes % 60}m{out}"
+        hours = minutes // 60
+        if hours > 0:
+            out = f"{hours}h{out}"
+    return sign + out
+
+
+def _go_frac(v: int, prec: int) -> str:
+    """v / 10**prec as a decimal without trailing zeros (and without "." for whole numbers)."""
+    whole, frac = divmod(v, 10**prec)
+    digits = f"{frac:0{prec}d}".rstrip("0")
+    return f"{whole}.{digits}" if digits else f"{whole}"

@@ -22,18 +22,24 @@ from kube_scheduler_py.clock import PassiveClock
 
 __all__ = ["EventRecorder", "go_sprintf", "new_recorder_factory"]
 
-_VERB = re.compile(r"%[-+# 0]*\d*(?:\.\d+)?([vsdqx%])")
+_VERB = re.compile(r"%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])")
+
+
+_MISSING = object()
 
 
 def go_sprintf(format_: str, *args: Any) -> str:
-    """Format with Go's %v/%s/%d/%q verbs (the subset event notes use)."""
+    """Format with Go's %v/%s/%d/%q verbs (the subset event notes use); a verb without an
+    argument prints as Go prints it, `%!v(MISSING)`."""
     values = iter(args)
 
     def verb(match: re.Match[str]) -> str:
         kind = match.group(1)
         if kind == "%":
             return "%"
-        value = next(values)
+        value = next(values, _MISSING)
+        if value is _MISSING:
+            return f"%!{kind}(MISSING)"
         if kind == "q":
             return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
         if kind == "x":

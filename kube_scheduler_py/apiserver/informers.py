@@ -30,7 +30,7 @@ from typing import Any, Generic, TypeVar
 from kube_scheduler_py.api import labels
 from kube_scheduler_py.api.apps import v1 as appsv1
 from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import new_not_found
+from kube_scheduler_py.api.errors import GroupResource, new_not_found
 from kube_scheduler_py.api.policy import v1 as policyv1
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
 from kube_scheduler_py.api.storage import v1 as storagev1
@@ -248,7 +248,11 @@ class Lister(Generic[T]):
     def _get(self, namespace: str, name: str) -> T:
         obj = self._informer.items.get((namespace, name))
         if obj is None:
-            raise new_not_found(RESOURCES[self._informer.cls].group_resource, name)
+            # client-go's generated listers name the resource by its lower-case kind:
+            # `persistentvolumeclaim "x" not found`, `storageclass.storage.k8s.io "x" ...`.
+            resource = RESOURCES[self._informer.cls]
+            group = resource.group_resource.group
+            raise new_not_found(GroupResource(group, resource.kind.lower()), name)
         return obj
 
 
@@ -384,6 +388,7 @@ class SharedInformerFactory:
         self._started = True
         for cls, informer in self._informers.items():
             for obj in self.server.list(cls):
+                self._space_out()
                 informer._deliver(WatchEvent(ADDED, None, obj), initial=True)
             informer._synced = True
 
@@ -402,12 +407,16 @@ class SharedInformerFactory:
                 self._wakeup.clear()
                 await self._wakeup.wait()
             event = self._pending.popleft()
-            clock = self.server.clock
-            if isinstance(clock, FakeClock):
-                clock.step(EVENT_SPACING)
+            self._space_out()
             informer = self._informers.get(type(event.new))
             if informer is not None and informer.has_synced():
                 informer._deliver(event)
+
+    def _space_out(self) -> None:
+        """Move a fake clock on by EVENT_SPACING, so that no two deliveries share an instant."""
+        clock = self.server.clock
+        if isinstance(clock, FakeClock):
+            clock.step(EVENT_SPACING)
 
     def _on_watch_event(self, event: WatchEvent) -> None:
         if not self._started:

@@ -1,18 +1,24 @@
-"""Scheduler-wide helpers: pod naming, pod importance for preemption, resource kinds, As.
+"""Scheduler-wide helpers: pod naming, pod importance for preemption, the API calls preemption
+makes (status patches, deletes), resource kinds, As.
 
-# Python: Retriable, PatchPodStatus, DeletePod and ClearNominatedNodeName talk to the API
-# server; they belong with the scheduler's API client and are not ported here.
+# Python: Go's ctx parameters are dropped. The clientset is typed Any: its port (the in-memory
+# API server's client) lives outside the scheduler packages; these helpers call
+# `cs.core_v1().pods(namespace).patch_status(name, old_status, new_status)` and `.delete(name)`.
 """
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from datetime import datetime
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from kube_scheduler_py.api.client_go.tools.cache.delta_fifo import DeletedFinalStateUnknown
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1helpers
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.v1.helper import helpers as v1helper
+from kube_scheduler_py.api.errors import StatusError
+from kube_scheduler_py.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.clock import PassiveClock
 
 T = TypeVar("T")
@@ -85,6 +91,104 @@ def more_important_pod(pod1: v1.Pod, pod2: v1.Pod, clock: PassiveClock) -> bool:
     if p1 != p2:
         return p1 > p2
     return get_pod_start_time(pod1, clock) < get_pod_start_time(pod2, clock)
+
+
+#: How often a retriable API call is tried (the Steps of client-go's retry.DefaultBackoff).
+_DEFAULT_BACKOFF_STEPS = 4
+
+
+def retriable(err: BaseException) -> bool:
+    """Whether an API error is worth retrying: an internal error, an unavailable service or a
+    refused connection.
+
+    # Python: api.errors has no IsInternalError/IsServiceUnavailable, so their checks (reason,
+    # or a bare HTTP code 500/503) are done here; a refused connection is a
+    # ConnectionRefusedError anywhere in the __cause__ chain.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/utils.go#L98-L101
+    """
+    cause: BaseException | None = err
+    while cause is not None:
+        if isinstance(cause, StatusError):
+            if cause.reason in ("InternalError", "ServiceUnavailable"):
+                return True
+            return cause.reason == "" and cause.code in (500, 503)
+        if isinstance(cause, ConnectionRefusedError):
+            return True
+        cause = cause.__cause__
+    return False
+
+
+def _on_error(
+    steps: int, is_retriable: Callable[[BaseException], bool], fn: Callable[[], None]
+) -> None:
+    """Call fn up to `steps` times while it raises a retriable error; re-raise the last one.
+
+    # Python: client-go's retry.OnError; the backoff sleeps between attempts are left out, as
+    # nothing here waits on the wall clock.
+    """
+    last_err: BaseException | None = None
+    for _ in range(steps):
+        try:
+            fn()
+            return
+        except Exception as err:
+            if not is_retriable(err):
+                raise
+            last_err = err
+    assert last_err is not None
+    raise last_err
+
+
+def patch_pod_status(cs: Any, old: v1.Pod, new_status: v1.PodStatus | None) -> None:
+    """Send the change from old's status to new_status to the API server as a status patch,
+    retrying retriable errors; nothing is sent when the status did not change.
+
+    # Python: Go computes the two-way strategic merge patch here; the clientset's patch_status
+    # takes the old and new status and computes it. An empty patch means equal statuses.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/utils.go#L105-L134
+    """
+    if new_status is None:
+        return
+
+    if old.status == new_status:
+        return
+
+    def patch_fn() -> None:
+        cs.core_v1().pods(old.namespace).patch_status(old.name, old.status, new_status)
+
+    _on_error(_DEFAULT_BACKOFF_STEPS, retriable, patch_fn)
+
+
+def delete_pod(cs: Any, pod: v1.Pod) -> None:
+    """Delete the pod through the API server; raises what the API server answers.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/utils.go#L137-L139
+    """
+    cs.core_v1().pods(pod.namespace).delete(pod.name)
+
+
+def clear_nominated_node_name(cs: Any, *pods: v1.Pod) -> None:
+    """Patch status.nominatedNodeName of each pod to ""; pods without one are skipped.
+
+    Raises an Aggregate of the failed patches, after trying every pod.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/utils.go#L143-L156
+    """
+    errs: list[Exception | None] = []
+    for p in pods:
+        if len(p.status.nominated_node_name) == 0:
+            continue
+        pod_status_copy = copy.deepcopy(p.status)
+        pod_status_copy.nominated_node_name = ""
+        try:
+            patch_pod_status(cs, p, pod_status_copy)
+        except Exception as err:
+            errs.append(err)
+    agg: Aggregate | None = new_aggregate(errs)
+    if agg is not None:
+        raise agg
 
 
 def is_scalar_resource_name(name: str) -> bool:

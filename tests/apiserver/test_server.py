@@ -276,3 +276,4 @@ def test_event_recorder_posts_and_keeps_events(server: APIServer) -> None:
 
 def test_go_sprintf() -> None:
     assert go_sprintf("%v/%s took %d%% %q", "a", "b", 5, 'x"y') == 'a/b took 5% "x\\"y"'
+    assert go_sprintf("100% busy") == "100%!b(MISSING)usy"

@@ -80,7 +80,6 @@ class _SchedulerRow:
     feasible_nodes: int = 0
     # The Go row's SuggestedHost when the extenders alone decide it, else "".
     suggested_host: str = ""
-    skip: str = ""
 
 
 SCHEDULER_ROWS = [
@@ -220,20 +219,13 @@ SCHEDULER_ROWS = [
         feasible_nodes=1,
         suggested_host="node1",
     ),
-    _SchedulerRow(
-        name="test 11 - no scoring, no prefilters or  extender filters configured, a single "
-        "feasible node is evaluated",
-        extenders=[tf.FakeExtender(extender_name="FakeExtender1", binder=lambda: None)],
-        nodes=["node1", "node2"],
-        skip="needs Scheduler.SchedulePod (schedule_one port): a single node is evaluated",
-    ),
+    # "test 11" (no filters: a single feasible node is evaluated) needs the whole
+    # Scheduler.SchedulePod; it belongs with the schedule_one tables.
 ]
 
 
 @pytest.mark.parametrize("row", SCHEDULER_ROWS, ids=[r.name for r in SCHEDULER_ROWS])
 def test_scheduler_with_extenders(row: _SchedulerRow) -> None:
-    if row.skip:
-        pytest.skip(row.skip)
     extenders: list[Extender] = list(row.extenders)
     nodes = []
     for name in row.nodes:

@@ -1,29 +1,34 @@
 """Tests for kube_scheduler_py.util.utils (port of utils_test.go).
 
-TestRemoveNominatedNodeName and TestPatchPodStatus test API-server calls that are not ported
-in this module.
+# Python: TestRemoveNominatedNodeName and TestPatchPodStatus run against the in-memory API
+# server's clientset; Go's reactors (recording or failing patches) become a small wrapper.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import pytest
 
 from kube_scheduler_py.api.client_go.tools.cache.delta_fifo import DeletedFinalStateUnknown
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakePassiveClock
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.apiserver.server import APIServer
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakePassiveClock, new_fake_clock
 from kube_scheduler_py.util.utils import (
     AsError,
     as_,
+    clear_nominated_node_name,
     get_earliest_pod_start_time,
     get_pod_full_name,
     get_pod_start_time,
     is_scalar_resource_name,
     more_important_pod,
+    patch_pod_status,
 )
 
 _CURRENT_TIME = VIRTUAL_EPOCH
@@ -109,6 +114,192 @@ def test_get_pod_start_time_falls_back_to_clock() -> None:
     clock = FakePassiveClock(_CURRENT_TIME + 5 * _SECOND)
     assert get_pod_start_time(v1.Pod(), clock) == _CURRENT_TIME + 5 * _SECOND
     assert get_pod_start_time(_POD1, clock) == _CURRENT_TIME
+
+
+@dataclass
+class _PatchCall:
+    namespace: str
+    name: str
+    old_status: v1.PodStatus
+    new_status: v1.PodStatus
+
+
+@dataclass
+class _ReactorClientset:
+    """A clientset whose pod status patches go through `reactor` first, as Go's
+    PrependReactor("patch", "pods", ...) does. The reactor returns True when it handled the
+    call (or raises); otherwise the call goes on to `delegate`, if there is one.
+    """
+
+    reactor: Callable[[_PatchCall], bool]
+    delegate: Clientset | None = None
+    calls: list[_PatchCall] = field(default_factory=list)
+
+    def core_v1(self) -> Any:
+        return _ReactorCoreV1(self)
+
+
+@dataclass
+class _ReactorCoreV1:
+    cs: _ReactorClientset
+
+    def pods(self, namespace: str) -> Any:
+        return _ReactorPods(self.cs, namespace)
+
+
+@dataclass
+class _ReactorPods:
+    cs: _ReactorClientset
+    namespace: str
+
+    def patch_status(self, name: str, old_status: v1.PodStatus, new_status: v1.PodStatus) -> Any:
+        call = _PatchCall(self.namespace, name, old_status, new_status)
+        self.cs.calls.append(call)
+        if self.cs.reactor(call):
+            return v1.Pod()
+        assert self.cs.delegate is not None
+        return (
+            self.cs.delegate.core_v1()
+            .pods(self.namespace)
+            .patch_status(name, old_status, new_status)
+        )
+
+
+@pytest.mark.parametrize(
+    ("current_nominated_node_name", "expected_patch_requests"),
+    [
+        pytest.param("node1", 1, id="Should make patch request to clear node name"),
+        pytest.param(
+            "", 0, id="Should not make patch request if nominated node is already cleared"
+        ),
+    ],
+)
+def test_remove_nominated_node_name(
+    current_nominated_node_name: str, expected_patch_requests: int
+) -> None:
+    # The scheduler does not use the patched pod, so the reactor only records the call.
+    cs = _ReactorClientset(reactor=lambda call: True)
+    pod = v1.Pod(
+        metadata=metav1.ObjectMeta(name="foo"),
+        status=v1.PodStatus(nominated_node_name=current_nominated_node_name),
+    )
+
+    clear_nominated_node_name(cs, pod)
+
+    assert len(cs.calls) == expected_patch_requests
+    if expected_patch_requests > 0:
+        # Go expects the patch {"status":{"nominatedNodeName":null}}: the only change is the
+        # cleared nominated node name.
+        call = cs.calls[0]
+        assert call.old_status == pod.status
+        assert call.new_status == v1.PodStatus(nominated_node_name="")
+
+
+def _patch_pod() -> v1.Pod:
+    # Python: Go's rows also set spec.imagePullSecrets, which only mattered to Go's patch
+    # generation; the API model here has no such field.
+    return v1.Pod(metadata=metav1.ObjectMeta(namespace="ns", name="pod1"))
+
+
+def _status_to_update() -> v1.PodStatus:
+    return v1.PodStatus(
+        conditions=[v1.PodCondition(type=v1.PodScheduled, status=v1.ConditionFalse)]
+    )
+
+
+def _refuse_first_patch() -> Callable[[_PatchCall], bool]:
+    reqcount = 0
+
+    def reactor(call: _PatchCall) -> bool:
+        nonlocal reqcount
+        reqcount += 1
+        if reqcount == 1:
+            # A refused connection for the first patch request.
+            raise ConnectionRefusedError("connection refused")
+        if reqcount == 2:
+            # The second one goes through.
+            return False
+        raise Exception("requests comes in more than three times.")
+
+    return reactor
+
+
+def _refuse_four_patches() -> Callable[[_PatchCall], bool]:
+    reqcount = 0
+
+    def reactor(call: _PatchCall) -> bool:
+        nonlocal reqcount
+        reqcount += 1
+        if reqcount > 4:
+            raise Exception("requests comes in more than four times.")
+        # A refused connection for every request.
+        raise ConnectionRefusedError("connection refused")
+
+    return reactor
+
+
+@pytest.mark.parametrize(
+    ("pod", "reactor", "validate_err", "status_to_update"),
+    [
+        pytest.param(
+            _patch_pod(),
+            None,
+            None,
+            _status_to_update(),
+            id="Should update pod conditions successfully",
+        ),
+        pytest.param(
+            # An image pull secret with an empty name broke Go's patch generation once
+            # (kubernetes#101697, #94626).
+            _patch_pod(),
+            None,
+            None,
+            _status_to_update(),
+            id="Should update pod conditions successfully on a pod Spec with secrets with empty "
+            "name",
+        ),
+        pytest.param(
+            _patch_pod(),
+            _refuse_first_patch(),
+            None,
+            _status_to_update(),
+            id="retry patch request when an 'connection refused' error is returned",
+        ),
+        pytest.param(
+            _patch_pod(),
+            _refuse_four_patches(),
+            lambda err: isinstance(err, ConnectionRefusedError),
+            _status_to_update(),
+            id="only 4 retries at most",
+        ),
+    ],
+)
+def test_patch_pod_status(
+    pod: v1.Pod,
+    reactor: Callable[[_PatchCall], bool] | None,
+    validate_err: Callable[[BaseException], bool] | None,
+    status_to_update: v1.PodStatus,
+) -> None:
+    client = Clientset(APIServer(new_fake_clock()))
+    client.core_v1().pods(pod.namespace).create(pod)
+    cs: Any = client
+    if reactor is not None:
+        cs = _ReactorClientset(reactor=reactor, delegate=client)
+
+    err: BaseException | None = None
+    try:
+        patch_pod_status(cs, pod, status_to_update)
+    except Exception as e:
+        err = e
+    if validate_err is not None:
+        assert err is not None and validate_err(err), f"Returned unexpected error: {err}"
+        return
+    assert err is None
+
+    retrieved_pod = client.core_v1().pods(pod.namespace).get(pod.name)
+    # Python: the in-memory API server sets phase Pending when it creates a pod (Go's fake
+    # clientset stores the pod as given), so the patched part is compared: the conditions.
+    assert retrieved_pod.status.conditions == status_to_update.conditions
 
 
 @pytest.mark.parametrize(

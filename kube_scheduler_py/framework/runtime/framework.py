@@ -1277,7 +1277,7 @@ def with_parallelism(parallelism: int) -> Option:
     return opt
 
 
-def with_capture_profile(c: CaptureProfile) -> Option:
+def with_capture_profile(c: CaptureProfile | None) -> Option:
     """Call c with the profile as the framework finally built it.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L222-L226

@@ -14,9 +14,9 @@ from __future__ import annotations
 import builtins
 from typing import TYPE_CHECKING
 
+from kube_scheduler_py.api import errors as apierrors
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.storage import v1 as storagev1
-from kube_scheduler_py.api.util.validation.field import go_quote
 from kube_scheduler_py.framework import listers
 
 if TYPE_CHECKING:
@@ -28,16 +28,17 @@ class FakeListerError(Exception):
     """An error returned by a fake lister (a lookup miss or an unimplemented method)."""
 
 
-class NotFoundError(FakeListerError):
+class NotFoundError(FakeListerError, apierrors.StatusError):
     """The object asked for is not in the fake lister: the apierrors.NewNotFound error.
 
-    # Python: stands in for k8s.io/apimachinery/pkg/api/errors.NewNotFound; the message is the
+    # Python: also a kube_scheduler_py.api.errors StatusError (reason NotFound), so that
+    # apierrors.is_not_found recognizes it as Go's errors.IsNotFound does; the message is the
     # same: `<resource>[.<group>] "<name>" not found`.
     """
 
     def __init__(self, resource: str, group: str, name: str) -> None:
-        qualified = resource if len(group) == 0 else resource + "." + group
-        super().__init__(f"{qualified} {go_quote(name)} not found")
+        err = apierrors.new_not_found(apierrors.GroupResource(group=group, resource=resource), name)
+        apierrors.StatusError.__init__(self, err.reason, err.code, err.message)
         self.resource = resource
         self.group = group
         self.name = name

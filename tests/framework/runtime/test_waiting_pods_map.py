@@ -11,10 +11,9 @@ import pytest
 
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.clock import new_fake_clock
+from kube_scheduler_py.clock import go_duration_string, new_fake_clock
 from kube_scheduler_py.framework.interface import Code, Status, WaitingPod
 from kube_scheduler_py.framework.runtime.waiting_pods_map import (
-    _go_duration_string,
     new_waiting_pod,
     new_waiting_pods_map,
 )
@@ -96,4 +95,4 @@ def test_timeout_rejects_on_the_virtual_clock() -> None:
     ],
 )
 def test_go_duration_string(d: timedelta, want: str) -> None:
-    assert _go_duration_string(d) == want
+    assert go_duration_string(d) == want

@@ -1,0 +1,1 @@
+"""Port of the parts of k8s.io/kubernetes/pkg/volume the scheduler uses."""

@@ -1,0 +1,260 @@
+"""Run a scenario through the scheduler, as `kube-scheduler-py simulate` does.
+
+The steps follow ../shared/contracts/simulate.md, and tools/oracle does the same with the
+real kube-scheduler:
+
+1. The in-memory API server is filled with the scenario's objects in input order (the
+   Priority admission plugin resolves priority classes; objects get deterministic metadata).
+2. Pods with spec.nodeName are running there; the others are pending.
+3. The scheduler is built as kube-scheduler builds it (scheduler.New with the profiles of the
+   configuration). Its frameworks are then rebuilt from a registry whose plugins record their
+   results (simulation/results.py), since the in-tree registry cannot be overridden. The
+   informers start, and the scheduler runs on the virtual clock until it is quiescent:
+   nothing in activeQ or backoffQ (but pods whose last attempt failed with an error and
+   that nothing could have helped since), no binding cycle in flight, no watch event
+   undelivered. Pods left in unschedulablePods stay pending.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from kube_scheduler_py import scheduler as schedulerpkg
+from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.events import v1 as eventsv1
+from kube_scheduler_py.apis import config as schedulerapi
+from kube_scheduler_py.apis.config import latest
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.apiserver.events import new_recorder_factory
+from kube_scheduler_py.apiserver.server import DELETED, APIServer, WatchEvent
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
+from kube_scheduler_py.framework import interface as framework
+from kube_scheduler_py.framework import runtime as frameworkruntime
+from kube_scheduler_py.framework.plugins import registry as frameworkplugins
+from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
+from kube_scheduler_py.profile import profile
+from kube_scheduler_py.simulation.loop import run_until_idle
+from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
+
+__all__ = ["MAX_VIRTUAL_TIME", "PodOutcome", "SimulationResult", "simulate"]
+
+#: How far the virtual clock may run before a run that never settles is cut off.
+MAX_VIRTUAL_TIME = timedelta(hours=1)
+
+
+@dataclass(slots=True)
+class PodOutcome:
+    """A scenario pod as it stands at the end of the run."""
+
+    pod: v1.Pod
+    deleted: bool
+    annotations: dict[str, str]
+
+
+@dataclass(slots=True)
+class SimulationResult:
+    """Everything `simulate` reports."""
+
+    pods: list[PodOutcome]
+    events: list[eventsv1.Event]
+    settled: bool
+    scheduler: schedulerpkg.Scheduler | None = field(default=None, repr=False)
+
+
+class _Attempts:
+    """Follows scheduling attempts so that each one's results are filed when it ends.
+
+    An attempt ends when the failure handler returns or when its binding cycle reports the
+    Scheduled event. `world` counts the changes that can help a failed pod (bindings and
+    deletions); a pod whose last attempt hit a scheduler error with no change since is stuck.
+    """
+
+    def __init__(self, store: ResultStore) -> None:
+        self.store = store
+        self.world = 0
+        self.errored_at: dict[str, int] = {}
+
+    def start(self, key: str) -> None:
+        self.store.flush(key)
+
+    def end(self, key: str, scheduler_error: bool) -> None:
+        if scheduler_error:
+            self.errored_at[key] = self.world
+        else:
+            self.errored_at.pop(key, None)
+        self.store.flush(key)
+
+    def stuck(self, key: str) -> bool:
+        return self.errored_at.get(key, -1) == self.world
+
+
+def simulate(
+    objects: Sequence[Any],
+    config: schedulerapi.KubeSchedulerConfiguration | None = None,
+    seed: int = 0,
+) -> SimulationResult:
+    """Schedule the pending pods of a scenario; objects are the loader's output, in order."""
+    clock = FakeClock()
+    server = APIServer(clock)
+    client = Clientset(server)
+    store = ResultStore()
+    attempts = _Attempts(store)
+    last_seen: dict[tuple[str, str], v1.Pod] = {}
+    server.watch(lambda event: _on_change(event, last_seen, attempts))
+    for index, obj in enumerate(objects):
+        if obj.metadata.creation_timestamp is None:
+            obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
+        server.create(obj)
+
+    cfg = config if config is not None else latest.default()
+    emitted = _EventLog(attempts)
+    informer_factory = schedulerpkg.new_informer_factory(client)
+    recorder_factory = new_recorder_factory(client, clock, emitted)
+    rng = random.Random(seed)
+    sched = schedulerpkg.new(
+        client,
+        informer_factory,
+        recorder_factory,
+        schedulerpkg.with_profiles(*cfg.profiles),
+        schedulerpkg.with_percentage_of_nodes_to_score(cfg.percentage_of_nodes_to_score),
+        schedulerpkg.with_pod_initial_backoff_seconds(cfg.pod_initial_backoff_seconds),
+        schedulerpkg.with_pod_max_backoff_seconds(cfg.pod_max_backoff_seconds),
+        schedulerpkg.with_extenders(*cfg.extenders),
+        schedulerpkg.with_parallelism(cfg.parallelism),
+        clock=clock,
+        rng=rng,
+    )
+    _record_plugin_results(
+        sched, cfg, store, informer_factory, client, recorder_factory, rng, clock
+    )
+    _follow_attempts(sched, attempts)
+
+    async def main() -> None:
+        informer_factory.start()
+        delivery = asyncio.get_running_loop().create_task(informer_factory.run())
+        try:
+            await sched.run()
+        finally:
+            delivery.cancel()
+
+    def quiescent() -> bool:
+        queue = sched.scheduling_queue
+        assert isinstance(queue, PriorityQueue)
+        backing_off = queue.pod_backoff_q.list()
+        return (
+            informer_factory.idle()
+            and queue.active_q.len() == 0
+            and all(attempts.stuck(pod_key(p.pod)) for p in backing_off)
+            and not sched.binding_tasks
+        )
+
+    settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
+    pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+    return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
+
+
+def _record_plugin_results(
+    sched: schedulerpkg.Scheduler,
+    cfg: schedulerapi.KubeSchedulerConfiguration,
+    store: ResultStore,
+    informer_factory: Any,
+    client: Clientset,
+    recorder_factory: Any,
+    rng: random.Random,
+    clock: FakeClock,
+) -> None:
+    """Rebuild the profiles from a registry of recording plugins, with New's handles."""
+    any_profile = next(iter(sched.profiles.values()))
+    registry = frameworkplugins.new_in_tree_registry(rng=rng, clock=clock)
+    profiles = profile.new_map(
+        cfg.profiles,
+        wrap_registry(registry, store, cfg.profiles),
+        recorder_factory,
+        frameworkruntime.with_component_config_version(cfg.api_version),
+        frameworkruntime.with_client_set(client),
+        frameworkruntime.with_informer_factory(informer_factory),
+        frameworkruntime.with_snapshot_shared_lister(any_profile.snapshot_shared_lister()),
+        frameworkruntime.with_parallelism(cfg.parallelism),
+        frameworkruntime.with_extenders(sched.extenders),
+        frameworkruntime.with_waiting_pods(frameworkruntime.new_waiting_pods_map()),
+        frameworkruntime.with_clock(clock),
+    )
+    for fwk in profiles.values():
+        fwk.set_pod_nominator(sched.scheduling_queue)
+    sched.profiles = profiles
+
+
+def _follow_attempts(sched: schedulerpkg.Scheduler, attempts: _Attempts) -> None:
+    """Hook the attempt boundaries: NextPod starts one, SchedulePod picks its node, the
+    failure handler ends a failed one (a successful one ends with its Scheduled event)."""
+    next_pod = sched.next_pod
+
+    async def traced_next_pod() -> Any:
+        pod_info = await next_pod()
+        if pod_info is not None and pod_info.pod is not None:
+            attempts.start(pod_key(pod_info.pod))
+        return pod_info
+
+    sched.next_pod = traced_next_pod
+    schedule_pod = sched.schedule_pod
+
+    def traced_schedule_pod(fwk: Any, state: Any, pod: v1.Pod) -> Any:
+        # The simulator records the selected node once SchedulePod has succeeded.
+        result = schedule_pod(fwk, state, pod)
+        attempts.store.attempt(pod_key(pod)).selected_node = result.suggested_host
+        return result
+
+    sched.schedule_pod = traced_schedule_pod
+    fail_handler = sched.fail_handler
+
+    def traced_fail_handler(
+        fwk: Any, pod_info: Any, status: Any, nominating_info: Any, start: Any
+    ) -> None:
+        fail_handler(fwk, pod_info, status, nominating_info, start)
+        attempts.end(pod_key(pod_info.pod), not framework.Status.is_rejected(status))
+
+    sched.fail_handler = traced_fail_handler
+
+
+class _EventLog(list[eventsv1.Event]):
+    """The events the scheduler emitted, in order; a Scheduled event ends its pod's attempt."""
+
+    def __init__(self, attempts: _Attempts) -> None:
+        super().__init__()
+        self._attempts = attempts
+
+    def append(self, event: eventsv1.Event) -> None:
+        super().append(event)
+        if event.reason == "Scheduled" and event.regarding.kind == "Pod":
+            self._attempts.world += 1
+            key = f"{event.regarding.namespace}/{event.regarding.name}"
+            self._attempts.end(key, scheduler_error=False)
+
+
+def _on_change(
+    event: WatchEvent, last_seen: dict[tuple[str, str], v1.Pod], attempts: _Attempts
+) -> None:
+    if event.type == DELETED and isinstance(event.new, v1.Pod):
+        last_seen[(event.new.metadata.namespace, event.new.metadata.name)] = event.new
+        attempts.world += 1
+
+
+def _outcome(
+    server: APIServer,
+    pod: v1.Pod,
+    last_seen: dict[tuple[str, str], v1.Pod],
+    store: ResultStore,
+) -> PodOutcome:
+    key = (pod.metadata.namespace or "default", pod.metadata.name)
+    try:
+        current = server.get(v1.Pod, *key)
+        deleted = False
+    except Exception:
+        current = last_seen.get(key, pod)
+        deleted = True
+    return PodOutcome(current, deleted, store.annotations_of(pod_key(current)))
