@@ -60,14 +60,14 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def _simulate(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
-    from kube_scheduler_py.apis.config.write import ConfigFileError, load_config_from_file
+    from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.apiserver.server import AdmissionError
     from kube_scheduler_py.simulation.output import to_json, to_table
     from kube_scheduler_py.simulation.run import simulate
 
     try:
         loaded = load_paths(args.scenario)
-        config = load_config_from_file(args.config) if args.config else None
+        config = load_valid_config(args.config)
     except (LoadError, ConfigFileError) as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT

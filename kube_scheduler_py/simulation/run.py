@@ -27,6 +27,7 @@ from typing import Any
 from kube_scheduler_py import scheduler as schedulerpkg
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.events import v1 as eventsv1
+from kube_scheduler_py.api.scheduling import v1 as schedulingv1
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apis.config import latest
 from kube_scheduler_py.apiserver.clientset import Clientset
@@ -109,6 +110,9 @@ def simulate(
     for index, obj in enumerate(objects):
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
+    # Priority classes first, so a pod may name a class defined later in the file (the
+    # oracle resolves classes from the whole input too); then everything in input order.
+    for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
         server.create(obj)
 
     cfg = config if config is not None else latest.default()

@@ -80,14 +80,21 @@ def write_config_defaults(config_path: str | None) -> str:
     after defaulting and validation. Raises ConfigFileError when the file does not load or
     does not validate (the message is the aggregate of validation errors Go prints).
     """
+    cfg = load_valid_config(config_path)
+    cfg.profiles = [_captured_profile(p) for p in cfg.profiles]
+    return encode_config(cfg)
+
+
+def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfiguration:
+    """The configuration kube-scheduler would run with: the file's (or the default one),
+    defaulted and validated; raises ConfigFileError when it does not load or validate."""
     cfg = latest.default() if config_path is None else load_config_from_file(config_path)
     errs = validate_kube_scheduler_configuration(cfg)
     if errs is not None:
         raise ConfigFileError(
             config_path or "", str(errs), [str(getattr(e, "field", "")) for e in errs.errors()]
         )
-    cfg.profiles = [_captured_profile(p) for p in cfg.profiles]
-    return encode_config(cfg)
+    return cfg
 
 
 def _captured_profile(profile: config.KubeSchedulerProfile) -> config.KubeSchedulerProfile:

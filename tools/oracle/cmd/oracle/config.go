@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	utilerrors "k8s.io/apimachinery/pkg/util/errors"
+	"k8s.io/client-go/kubernetes/fake"
+	configv1 "k8s.io/kube-scheduler/config/v1"
+	"k8s.io/kubernetes/pkg/scheduler"
+	"k8s.io/kubernetes/pkg/scheduler/apis/config"
+	"k8s.io/kubernetes/pkg/scheduler/apis/config/latest"
+	configscheme "k8s.io/kubernetes/pkg/scheduler/apis/config/scheme"
+	"k8s.io/kubernetes/pkg/scheduler/apis/config/validation"
+)
+
+// loadSchedulerConfig returns the configuration kube-scheduler would run with: the v1 defaults
+// without a file, else the file decoded (strictly) and defaulted by the scheduler's config
+// scheme, then validated.
+func loadSchedulerConfig(path string) (*config.KubeSchedulerConfiguration, error) {
+	var cfg *config.KubeSchedulerConfiguration
+	if path == "" {
+		c, err := latest.Default()
+		if err != nil {
+			return nil, err
+		}
+		cfg = c
+	} else {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, inputErrorf("%s: %v", path, err)
+		}
+		obj, gvk, err := configscheme.Codecs.UniversalDecoder().Decode(data, nil, nil)
+		if err != nil {
+			return nil, inputErrorf("%s: %v", path, err)
+		}
+		c, ok := obj.(*config.KubeSchedulerConfiguration)
+		if !ok {
+			return nil, inputErrorf("%s: couldn't decode as KubeSchedulerConfiguration, got %s: ", path, gvk)
+		}
+		c.TypeMeta.APIVersion = gvk.GroupVersion().String()
+		cfg = c
+	}
+	if err := validation.ValidateKubeSchedulerConfiguration(cfg); err != nil {
+		var lines []string
+		if agg, ok := err.(utilerrors.Aggregate); ok {
+			for _, e := range agg.Errors() {
+				lines = append(lines, e.Error())
+			}
+		} else {
+			lines = append(lines, err.Error())
+		}
+		return nil, &inputError{msg: strings.Join(lines, "\nerror: ")}
+	}
+	return cfg, nil
+}
+
+// completedProfiles builds the scheduler once (on an empty fake cluster) and returns the
+// profiles as the frameworks captured them, which is what --write-config-to prints.
+func completedProfiles(cfg *config.KubeSchedulerConfiguration) ([]config.KubeSchedulerProfile, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	client := fake.NewSimpleClientset()
+	informerFactory := scheduler.NewInformerFactory(client, 0)
+	var profiles []config.KubeSchedulerProfile
+	sink := &eventSink{}
+	_, err := scheduler.New(ctx, client, informerFactory, nil, sink.factory(),
+		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
+		scheduler.WithProfiles(cfg.Profiles...),
+		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
+		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
+		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
+		scheduler.WithExtenders(cfg.Extenders...),
+		scheduler.WithParallelism(cfg.Parallelism),
+		scheduler.WithBuildFrameworkCapturer(func(p config.KubeSchedulerProfile) {
+			profiles = append(profiles, p)
+		}),
+	)
+	if err != nil {
+		return nil, inputErrorf("%v", err)
+	}
+	return profiles, nil
+}
+
+// encodeConfig writes cfg as v1 YAML like kube-scheduler's encodeConfig, then moves the kind
+// line up so that the document starts with apiVersion and kind.
+func encodeConfig(cfg *config.KubeSchedulerConfiguration) ([]byte, error) {
+	info, ok := runtime.SerializerInfoForMediaType(configscheme.Codecs.SupportedMediaTypes(), runtime.ContentTypeYAML)
+	if !ok {
+		return nil, fmt.Errorf("unable to locate encoder -- %q is not a supported media type", runtime.ContentTypeYAML)
+	}
+	encoder := configscheme.Codecs.EncoderForVersion(info.Serializer, configv1.SchemeGroupVersion)
+	var buf bytes.Buffer
+	if err := encoder.Encode(cfg, &buf); err != nil {
+		return nil, err
+	}
+	lines := strings.SplitAfter(buf.String(), "\n")
+	var head, rest []string
+	for _, line := range lines {
+		if strings.HasPrefix(line, "apiVersion:") || strings.HasPrefix(line, "kind:") {
+			head = append(head, line)
+		} else {
+			rest = append(rest, line)
+		}
+	}
+	return []byte(strings.Join(append(head, rest...), "")), nil
+}
+
+func configDefaults(path string, out io.Writer) error {
+	cfg, err := loadSchedulerConfig(path)
+	if err != nil {
+		return err
+	}
+	profiles, err := completedProfiles(cfg)
+	if err != nil {
+		return err
+	}
+	cfg.Profiles = profiles
+	b, err := encodeConfig(cfg)
+	if err != nil {
+		return err
+	}
+	_, err = out.Write(b)
+	return err
+}

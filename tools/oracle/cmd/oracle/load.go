@@ -1,0 +1,437 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	v1 "k8s.io/api/core/v1"
+	schedulingv1 "k8s.io/api/scheduling/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	kjson "k8s.io/apimachinery/pkg/runtime/serializer/json"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	"k8s.io/kubernetes/pkg/api/v1/pod"
+	"k8s.io/kubernetes/pkg/apis/scheduling"
+	schedulingapiv1 "k8s.io/kubernetes/pkg/apis/scheduling/v1"
+	"sigs.k8s.io/yaml"
+
+	// Register the apiserver's defaulting functions for the kinds we read.
+	_ "k8s.io/kubernetes/pkg/apis/apps/install"
+	_ "k8s.io/kubernetes/pkg/apis/core/install"
+	_ "k8s.io/kubernetes/pkg/apis/policy/install"
+	_ "k8s.io/kubernetes/pkg/apis/scheduling/install"
+	_ "k8s.io/kubernetes/pkg/apis/storage/install"
+)
+
+// kindInfo describes a kind the scheduler reads.
+type kindInfo struct {
+	gvk        schema.GroupVersionKind
+	resource   string
+	namespaced bool
+}
+
+func (k kindInfo) gvr() schema.GroupVersionResource {
+	return k.gvk.GroupVersion().WithResource(k.resource)
+}
+
+var knownKinds = map[string]kindInfo{}
+
+func init() {
+	add := func(group, version, kind, resource string, namespaced bool) {
+		knownKinds[kind] = kindInfo{schema.GroupVersionKind{Group: group, Version: version, Kind: kind}, resource, namespaced}
+	}
+	add("", "v1", "Node", "nodes", false)
+	add("", "v1", "Pod", "pods", true)
+	add("", "v1", "Namespace", "namespaces", false)
+	add("scheduling.k8s.io", "v1", "PriorityClass", "priorityclasses", false)
+	add("", "v1", "PersistentVolume", "persistentvolumes", false)
+	add("", "v1", "PersistentVolumeClaim", "persistentvolumeclaims", true)
+	add("storage.k8s.io", "v1", "StorageClass", "storageclasses", false)
+	add("storage.k8s.io", "v1", "CSINode", "csinodes", false)
+	add("storage.k8s.io", "v1", "CSIDriver", "csidrivers", false)
+	add("storage.k8s.io", "v1", "CSIStorageCapacity", "csistoragecapacities", true)
+	add("policy", "v1", "PodDisruptionBudget", "poddisruptionbudgets", true)
+	add("", "v1", "Service", "services", true)
+	add("apps", "v1", "ReplicaSet", "replicasets", true)
+	add("", "v1", "ReplicationController", "replicationcontrollers", true)
+	add("apps", "v1", "StatefulSet", "statefulsets", true)
+}
+
+// baseCreationTimestamp is the creationTimestamp of the first scenario object; object N gets
+// this plus N seconds.
+var baseCreationTimestamp = time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// scenarioObject is one object of the scenario, typed, defaulted and admitted.
+type scenarioObject struct {
+	kind  string
+	info  kindInfo
+	obj   runtime.Object
+	where string // "FILE: document N" (", item M"), for messages
+}
+
+func (o *scenarioObject) meta() metav1.Object {
+	m, _ := meta.Accessor(o.obj)
+	return m
+}
+
+func (o *scenarioObject) describe() string {
+	m := o.meta()
+	if m.GetNamespace() != "" {
+		return fmt.Sprintf("%s (%s %s/%s)", o.where, o.kind, m.GetNamespace(), m.GetName())
+	}
+	return fmt.Sprintf("%s (%s %s)", o.where, o.kind, m.GetName())
+}
+
+// inputError is a problem with the scenario or the configuration: exit code 2.
+type inputError struct{ msg string }
+
+func (e *inputError) Error() string { return e.msg }
+
+func inputErrorf(format string, args ...interface{}) error {
+	return &inputError{msg: fmt.Sprintf(format, args...)}
+}
+
+// objectUID is the deterministic uid of an object: UUID v5 (SHA-1) in the URL namespace.
+func objectUID(kind, namespace, name string) types.UID {
+	return types.UID(uuid.NewSHA1(uuid.NameSpaceURL, []byte("kube-scheduler-py/"+kind+"/"+namespace+"/"+name)).String())
+}
+
+// document is one YAML document of a file and the line it starts on (1-based).
+type document struct {
+	text      []byte
+	startLine int
+}
+
+// splitDocuments cuts a multi-document YAML file at its "---" lines, the way
+// k8s.io/apimachinery's YAMLReader does.
+func splitDocuments(data []byte) []document {
+	var docs []document
+	lines := strings.SplitAfter(string(data), "\n")
+	var cur strings.Builder
+	start := 1
+	for i, line := range lines {
+		if strings.HasPrefix(line, "---") {
+			rest := strings.TrimSpace(line[3:])
+			if rest == "" || strings.HasPrefix(rest, "#") {
+				docs = append(docs, document{[]byte(cur.String()), start})
+				cur.Reset()
+				start = i + 2
+				continue
+			}
+		}
+		cur.WriteString(line)
+	}
+	docs = append(docs, document{[]byte(cur.String()), start})
+	return docs
+}
+
+func isBlankDocument(text []byte) bool {
+	for _, line := range strings.Split(string(text), "\n") {
+		t := strings.TrimSpace(line)
+		if t != "" && !strings.HasPrefix(t, "#") {
+			return false
+		}
+	}
+	return true
+}
+
+var yamlLine = regexp.MustCompile(`line (\d+)`)
+
+// loader reads scenario files into typed objects.
+type loader struct {
+	objects  []*scenarioObject
+	skipped  map[string]bool
+	warnings io.Writer
+	strict   runtime.Decoder
+	seen     map[string]bool
+}
+
+func newLoader(warnings io.Writer) *loader {
+	return &loader{
+		skipped:  map[string]bool{},
+		warnings: warnings,
+		strict: kjson.NewSerializerWithOptions(kjson.DefaultMetaFactory, scheme.Scheme, scheme.Scheme,
+			kjson.SerializerOptions{Strict: true}),
+		seen: map[string]bool{},
+	}
+}
+
+func (l *loader) loadFile(path string) error {
+	var data []byte
+	var err error
+	name := path
+	if path == "-" {
+		name = "<stdin>"
+		data, err = io.ReadAll(os.Stdin)
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return inputErrorf("%s: %v", name, err)
+	}
+	index := 0
+	for _, doc := range splitDocuments(data) {
+		if isBlankDocument(doc.text) {
+			continue
+		}
+		where := fmt.Sprintf("%s: document %d", name, index)
+		index++
+		js, err := yaml.YAMLToJSON(doc.text)
+		if err != nil {
+			msg := yamlLine.ReplaceAllStringFunc(err.Error(), func(s string) string {
+				n, _ := strconv.Atoi(strings.TrimPrefix(s, "line "))
+				return fmt.Sprintf("line %d", n+doc.startLine-1)
+			})
+			return inputErrorf("%s: %s", where, msg)
+		}
+		if err := l.loadJSON(js, where, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// loadJSON handles one document (or one item of a List).
+func (l *loader) loadJSON(js []byte, where string, allowList bool) error {
+	if bytes.Equal(bytes.TrimSpace(js), []byte("null")) {
+		return nil
+	}
+	var head map[string]interface{}
+	if err := json.Unmarshal(js, &head); err != nil {
+		return inputErrorf("%s: not a Kubernetes object (expected a mapping with apiVersion and kind)", where)
+	}
+	apiVersion, _ := head["apiVersion"].(string)
+	kind, _ := head["kind"].(string)
+	if kind == "" {
+		return inputErrorf("%s: not a Kubernetes object: kind: Required value", where)
+	}
+	if apiVersion == "" {
+		return inputErrorf("%s: not a Kubernetes object: apiVersion: Required value", where)
+	}
+	if kind == "List" && apiVersion == "v1" {
+		if !allowList {
+			return inputErrorf("%s: a List cannot contain a List", where)
+		}
+		items, _ := head["items"].([]interface{})
+		for i, it := range items {
+			b, _ := json.Marshal(it)
+			if err := l.loadJSON(b, fmt.Sprintf("%s, item %d", where, i), false); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	info, ok := knownKinds[kind]
+	if !ok {
+		if !l.skipped[kind] {
+			l.skipped[kind] = true
+			fmt.Fprintf(l.warnings, "warning: skipping kind %s (not read by the scheduler)\n", kind)
+		}
+		return nil
+	}
+	if apiVersion != info.gvk.GroupVersion().String() {
+		return inputErrorf("%s: apiVersion: Unsupported value: %q: %s is read as %s", where, apiVersion, kind, info.gvk.GroupVersion().String())
+	}
+	label := kind
+	if md, ok := head["metadata"].(map[string]interface{}); ok {
+		name, _ := md["name"].(string)
+		ns, _ := md["namespace"].(string)
+		if ns == "" && info.namespaced {
+			ns = metav1.NamespaceDefault
+		}
+		if name != "" && ns != "" && info.namespaced {
+			label = fmt.Sprintf("%s %s/%s", kind, ns, name)
+		} else if name != "" {
+			label = fmt.Sprintf("%s %s", kind, name)
+		}
+	}
+	obj, _, err := l.strict.Decode(js, nil, nil)
+	if err != nil && runtime.IsStrictDecodingError(err) {
+		fmt.Fprintf(l.warnings, "warning: %s (%s): %v\n", where, label, err)
+	} else if err != nil {
+		return inputErrorf("%s (%s): %v", where, label, err)
+	}
+	o := &scenarioObject{kind: kind, info: info, obj: obj, where: where}
+	return l.prepare(o)
+}
+
+// prepare sets the deterministic metadata and applies the apiserver's defaults.
+func (l *loader) prepare(o *scenarioObject) error {
+	m := o.meta()
+	if m.GetName() == "" {
+		return inputErrorf("%s (%s): metadata.name: Required value: name or generateName is required", o.where, o.kind)
+	}
+	if o.info.namespaced {
+		if m.GetNamespace() == "" {
+			m.SetNamespace(metav1.NamespaceDefault)
+		}
+	} else {
+		m.SetNamespace("")
+	}
+	key := o.kind + "/" + m.GetNamespace() + "/" + m.GetName()
+	if l.seen[key] {
+		err := apierrors.NewAlreadyExists(o.info.gvr().GroupResource(), m.GetName())
+		return inputErrorf("%s: %v", o.describe(), err)
+	}
+	l.seen[key] = true
+	m.SetUID(objectUID(o.kind, m.GetNamespace(), m.GetName()))
+	if ts := m.GetCreationTimestamp(); ts.IsZero() {
+		m.SetCreationTimestamp(metav1.NewTime(baseCreationTimestamp.Add(time.Duration(len(l.objects)) * time.Second)))
+	}
+	m.SetResourceVersion("")
+	legacyscheme.Scheme.Default(o.obj)
+	if p, ok := o.obj.(*v1.Pod); ok {
+		preparePodStatus(p)
+	}
+	l.objects = append(l.objects, o)
+	return nil
+}
+
+// preparePodStatus fills what the apiserver sets on create: phase Pending when absent and,
+// for a pod with scheduling gates, the PodScheduled=False/SchedulingGated condition.
+func preparePodStatus(p *v1.Pod) {
+	if p.Status.Phase == "" {
+		p.Status.Phase = v1.PodPending
+	}
+	if len(p.Spec.SchedulingGates) == 0 {
+		return
+	}
+	for _, c := range p.Status.Conditions {
+		if c.Type == v1.PodScheduled {
+			return
+		}
+	}
+	pod.UpdatePodCondition(&p.Status, &v1.PodCondition{
+		Type:    v1.PodScheduled,
+		Status:  v1.ConditionFalse,
+		Reason:  v1.PodReasonSchedulingGated,
+		Message: "Scheduling is blocked due to non-empty scheduling gates",
+	})
+}
+
+// builtinPriorityClasses are the classes the apiserver creates at start-up.
+func builtinPriorityClasses() []*schedulingv1.PriorityClass {
+	var out []*schedulingv1.PriorityClass
+	policy := v1.PreemptLowerPriority
+	for _, pc := range schedulingapiv1.SystemPriorityClasses() {
+		out = append(out, &schedulingv1.PriorityClass{
+			TypeMeta: metav1.TypeMeta{APIVersion: "scheduling.k8s.io/v1", Kind: "PriorityClass"},
+			ObjectMeta: metav1.ObjectMeta{
+				Name:              pc.Name,
+				UID:               objectUID("PriorityClass", "", pc.Name),
+				CreationTimestamp: metav1.NewTime(baseCreationTimestamp),
+			},
+			Value:            pc.Value,
+			GlobalDefault:    pc.GlobalDefault,
+			Description:      pc.Description,
+			PreemptionPolicy: &policy,
+		})
+	}
+	return out
+}
+
+// admitPods applies the Priority admission plugin to every pod, resolving priorityClassName
+// against the scenario's PriorityClasses (wherever they appear) and the built-in ones.
+func (l *loader) admitPods() ([]*schedulingv1.PriorityClass, error) {
+	classes := map[string]*schedulingv1.PriorityClass{}
+	var builtins []*schedulingv1.PriorityClass
+	for _, pc := range builtinPriorityClasses() {
+		classes[pc.Name] = pc
+	}
+	for _, o := range l.objects {
+		if pc, ok := o.obj.(*schedulingv1.PriorityClass); ok {
+			classes[pc.Name] = pc
+		}
+	}
+	for _, pc := range builtinPriorityClasses() {
+		if !l.seen["PriorityClass//"+pc.Name] {
+			builtins = append(builtins, pc)
+		}
+	}
+	var defaultClass *schedulingv1.PriorityClass
+	for _, o := range l.objects {
+		if pc, ok := o.obj.(*schedulingv1.PriorityClass); ok && pc.GlobalDefault {
+			if defaultClass == nil || defaultClass.Value > pc.Value {
+				defaultClass = pc
+			}
+		}
+	}
+	for _, o := range l.objects {
+		p, ok := o.obj.(*v1.Pod)
+		if !ok {
+			continue
+		}
+		if err := admitPod(p, classes, defaultClass); err != nil {
+			return nil, inputErrorf("%s: %v", o.describe(), err)
+		}
+	}
+	return builtins, nil
+}
+
+// admitPod is the create branch of plugin/pkg/admission/priority's admitPod.
+func admitPod(p *v1.Pod, classes map[string]*schedulingv1.PriorityClass, defaultClass *schedulingv1.PriorityClass) error {
+	forbidden := func(err error) error {
+		return apierrors.NewForbidden(v1.Resource("pods"), p.Name, err)
+	}
+	var priority int32
+	var policy *v1.PreemptionPolicy
+	if p.Spec.PriorityClassName == "" {
+		if defaultClass != nil {
+			p.Spec.PriorityClassName = defaultClass.Name
+			priority = defaultClass.Value
+			policy = defaultClass.PreemptionPolicy
+		} else {
+			priority = scheduling.DefaultPriorityWhenNoDefaultClassExists
+			preemptLowerPriority := v1.PreemptLowerPriority
+			policy = &preemptLowerPriority
+		}
+	} else {
+		pc, ok := classes[p.Spec.PriorityClassName]
+		if !ok {
+			return forbidden(fmt.Errorf("no PriorityClass with name %v was found", p.Spec.PriorityClassName))
+		}
+		priority = pc.Value
+		policy = pc.PreemptionPolicy
+	}
+	if p.Spec.Priority != nil && *p.Spec.Priority != priority {
+		return forbidden(fmt.Errorf("the integer value of priority (%d) must not be provided in pod spec; priority admission controller computed %d from the given PriorityClass name", *p.Spec.Priority, priority))
+	}
+	p.Spec.Priority = &priority
+	if policy != nil {
+		if p.Spec.PreemptionPolicy != nil && *p.Spec.PreemptionPolicy != *policy {
+			return forbidden(fmt.Errorf("the string value of PreemptionPolicy (%s) must not be provided in pod spec; priority admission controller computed %s from the given PriorityClass name", *p.Spec.PreemptionPolicy, *policy))
+		}
+		pp := *policy
+		p.Spec.PreemptionPolicy = &pp
+	}
+	return nil
+}
+
+// loadScenario reads every file and returns the objects in input order plus the built-in
+// PriorityClasses the scenario does not redefine.
+func loadScenario(paths []string, warnings io.Writer) ([]*scenarioObject, []*schedulingv1.PriorityClass, error) {
+	l := newLoader(warnings)
+	for _, p := range paths {
+		if err := l.loadFile(p); err != nil {
+			return nil, nil, err
+		}
+	}
+	builtins, err := l.admitPods()
+	if err != nil {
+		return nil, nil, err
+	}
+	return l.objects, builtins, nil
+}

@@ -1,0 +1,508 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"sync"
+	"time"
+
+	v1 "k8s.io/api/core/v1"
+	"k8s.io/client-go/informers"
+	"k8s.io/klog/v2"
+	"k8s.io/kubernetes/pkg/scheduler"
+	"k8s.io/kubernetes/pkg/scheduler/apis/config"
+	"k8s.io/kubernetes/pkg/scheduler/framework"
+	frameworkruntime "k8s.io/kubernetes/pkg/scheduler/framework/runtime"
+	"k8s.io/kubernetes/pkg/scheduler/metrics"
+	"k8s.io/kubernetes/pkg/scheduler/profile"
+)
+
+const (
+	kubernetesVersion = "v1.31.1"
+	pollInterval      = time.Millisecond
+	// handlerGrace is how long we let informer event handlers run after the informer stores
+	// have caught up with the API server (handlers run on their own goroutines).
+	handlerGrace = 2 * time.Millisecond
+	// quietPeriod: the queue must look idle this long, with no attempt started, to be done.
+	quietPeriod = 10 * time.Millisecond
+)
+
+type conditionOut struct {
+	Type    string `json:"type"`
+	Status  string `json:"status"`
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
+}
+
+type podOut struct {
+	Namespace         string            `json:"namespace"`
+	Name              string            `json:"name"`
+	UID               string            `json:"uid"`
+	NodeName          string            `json:"nodeName"`
+	NominatedNodeName string            `json:"nominatedNodeName"`
+	Deleted           bool              `json:"deleted"`
+	Conditions        []conditionOut    `json:"conditions"`
+	Annotations       map[string]string `json:"annotations"`
+}
+
+type simulateOutput struct {
+	KubernetesVersion string     `json:"kubernetesVersion"`
+	Pods              []podOut   `json:"pods"`
+	Events            []eventOut `json:"events"`
+}
+
+// attempts follows the scheduling attempts: which pod the scheduling loop is working on and
+// which pods have a binding cycle in flight. An attempt ends when the FailureHandler returns
+// or when the binding cycle reports the Scheduled event; then its results are flushed.
+type attempts struct {
+	mu        sync.Mutex
+	store     *resultStore
+	started   int
+	busy      bool
+	current   string
+	scheduled bool // SchedulePod of the current attempt succeeded
+	finished  bool // the current attempt already ended
+	binding   map[string]bool
+	// world counts the changes that can make a failed pod schedulable: successful bindings and
+	// pod deletions. startedAt[pod] is the value of world when the pod's current (or last)
+	// attempt started; failedAt[pod] is set to it when that attempt fails.
+	world     int
+	startedAt map[string]int
+	failedAt  map[string]int
+}
+
+func (a *attempts) worldChanged() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.world++
+}
+
+func (a *attempts) recordOutcome(key string, failed bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if failed {
+		a.failedAt[key] = a.startedAt[key]
+	} else {
+		delete(a.failedAt, key)
+	}
+}
+
+// stuck reports whether the pod's last attempt failed and nothing has changed since it
+// started: retrying it could only fail the same way.
+func (a *attempts) stuck(key string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	w, ok := a.failedAt[key]
+	return ok && w == a.world
+}
+
+func (a *attempts) start(key string) {
+	a.store.flush(key) // results of an attempt that ended without a hook, if any
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.started++
+	a.startedAt[key] = a.world
+	a.busy = true
+	a.current, a.scheduled, a.finished = key, false, false
+}
+
+func (a *attempts) podScheduled(key string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if key == a.current {
+		a.scheduled = true
+	}
+}
+
+func (a *attempts) end(key string) {
+	a.store.flush(key)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if key == a.current {
+		a.finished = true
+	}
+	delete(a.binding, key)
+}
+
+// scheduleOneReturned is called when ScheduleOne returns: a successful scheduling cycle that
+// has not ended yet continues in a binding goroutine.
+func (a *attempts) scheduleOneReturned() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.current != "" && a.scheduled && !a.finished {
+		a.binding[a.current] = true
+	}
+	a.current = ""
+}
+
+func (a *attempts) bindingsInFlight() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.binding)
+}
+
+func (a *attempts) idle() (bool, int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return !a.busy && len(a.binding) == 0, a.started
+}
+
+func (a *attempts) setIdle() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.busy = false
+}
+
+type simulation struct {
+	api             *apiServer
+	sched           *scheduler.Scheduler
+	informerFactory informers.SharedInformerFactory
+	store           *resultStore
+	sink            *eventSink
+	attempts        *attempts
+	objects         []*scenarioObject
+}
+
+// queueCounts parses the summary of PendingPods: activeQ, backoffQ, unschedulablePods.
+func (s *simulation) queueCounts() (int, int, int) {
+	_, summary := s.sched.SchedulingQueue.PendingPods()
+	var active, backoff, unschedulable int
+	fmt.Sscanf(summary, "activeQ:%d; backoffQ:%d; unschedulablePods:%d", &active, &backoff, &unschedulable)
+	return active, backoff, unschedulable
+}
+
+// quiescent: nothing in activeQ, no attempt in flight, and backoffQ holds only stuck pods.
+func (s *simulation) quiescent() (bool, int) {
+	idle, started := s.attempts.idle()
+	if !idle {
+		return false, started
+	}
+	pods, summary := s.sched.SchedulingQueue.PendingPods()
+	var active, backoff, unschedulable int
+	fmt.Sscanf(summary, "activeQ:%d; backoffQ:%d; unschedulablePods:%d", &active, &backoff, &unschedulable)
+	if os.Getenv("ORACLE_DEBUG") != "" {
+		fmt.Fprintf(os.Stderr, "debug: %s attempts=%d failed=%v\n", summary, started, s.attempts.failedAt)
+	}
+	if active != 0 || len(pods) < active+backoff {
+		return false, started
+	}
+	for _, p := range pods[active : active+backoff] {
+		if !s.attempts.stuck(podKey(p)) {
+			return false, started
+		}
+	}
+	return true, started
+}
+
+func waitFor(ctx context.Context, what string, timeout time.Duration, cond func() bool) error {
+	deadline := time.Now().Add(timeout)
+	for !cond() {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("oracle: timed out waiting for %s", what)
+		}
+		time.Sleep(pollInterval)
+	}
+	return nil
+}
+
+// podStoreInSync reports whether the scheduler's pod informer holds exactly the pods (and
+// versions) of the API server.
+func (s *simulation) podStoreInSync() bool {
+	want := s.api.podVersions()
+	items := s.informerFactory.Core().V1().Pods().Informer().GetStore().List()
+	if len(items) != len(want) {
+		return false
+	}
+	for _, it := range items {
+		p := it.(*v1.Pod)
+		if want[p.Namespace+"/"+p.Name] != p.ResourceVersion {
+			return false
+		}
+	}
+	return true
+}
+
+// settle waits until the informers have seen every write, then gives their handlers a moment.
+func (s *simulation) settle(ctx context.Context) error {
+	if err := waitFor(ctx, "the pod informer", 30*time.Second, s.podStoreInSync); err != nil {
+		return err
+	}
+	time.Sleep(handlerGrace)
+	return nil
+}
+
+func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfiguration) error {
+	s.api = newAPIServer()
+	s.store = newResultStore()
+	s.sink = &eventSink{}
+	s.attempts = &attempts{store: s.store, binding: map[string]bool{}, startedAt: map[string]int{}, failedAt: map[string]int{}}
+	s.informerFactory = scheduler.NewInformerFactory(s.api.client, 0)
+	recorderFactory := s.sink.factory()
+
+	sched, err := scheduler.New(ctx, s.api.client, s.informerFactory, nil, recorderFactory,
+		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
+		scheduler.WithProfiles(cfg.Profiles...),
+		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
+		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
+		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
+		scheduler.WithExtenders(cfg.Extenders...),
+		scheduler.WithParallelism(cfg.Parallelism),
+	)
+	if err != nil {
+		return inputErrorf("%v", err)
+	}
+	s.sched = sched
+
+	// Rebuild the frameworks from a registry whose factories wrap the in-tree plugins. The
+	// scheduler's own registry cannot be overridden (Registry.Merge rejects in-tree names), so
+	// the profiles are built again with the same handles scheduler.New used; the queue and the
+	// event handlers keep working with them (they look sched.Profiles up on every use).
+	var anyProfile framework.Framework
+	for _, fwk := range sched.Profiles {
+		anyProfile = fwk
+		break
+	}
+	profiles, err := profile.NewMap(ctx, cfg.Profiles, wrappedRegistry(s.store, cfg.Profiles), recorderFactory,
+		frameworkruntime.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
+		frameworkruntime.WithClientSet(s.api.client),
+		frameworkruntime.WithInformerFactory(s.informerFactory),
+		frameworkruntime.WithSnapshotSharedLister(anyProfile.SnapshotSharedLister()),
+		frameworkruntime.WithParallelism(int(cfg.Parallelism)),
+		frameworkruntime.WithExtenders(sched.Extenders),
+		frameworkruntime.WithMetricsRecorder(metrics.NewMetricsAsyncRecorder(1000, time.Second, ctx.Done())),
+		frameworkruntime.WithWaitingPods(frameworkruntime.NewWaitingPodsMap()),
+	)
+	if err != nil {
+		return inputErrorf("initializing profiles: %v", err)
+	}
+	for _, fwk := range profiles {
+		fwk.SetPodNominator(sched.SchedulingQueue)
+	}
+	sched.Profiles = profiles
+
+	nextPod := sched.NextPod
+	sched.NextPod = func(logger klog.Logger) (*framework.QueuedPodInfo, error) {
+		pi, err := nextPod(logger)
+		if pi != nil && pi.Pod != nil {
+			s.attempts.start(podKey(pi.Pod))
+		}
+		return pi, err
+	}
+	schedulePod := sched.SchedulePod
+	sched.SchedulePod = func(ctx context.Context, fwk framework.Framework, state *framework.CycleState, pod *v1.Pod) (scheduler.ScheduleResult, error) {
+		res, err := schedulePod(ctx, fwk, state, pod)
+		if err == nil {
+			// The simulator records the selected node when the pod reaches Reserve, which
+			// follows a successful SchedulePod.
+			s.store.setSelectedNode(podKey(pod), res.SuggestedHost)
+			s.attempts.podScheduled(podKey(pod))
+		}
+		return res, err
+	}
+	failureHandler := sched.FailureHandler
+	sched.FailureHandler = func(ctx context.Context, fwk framework.Framework, podInfo *framework.QueuedPodInfo, status *framework.Status, ni *framework.NominatingInfo, start time.Time) {
+		failureHandler(ctx, fwk, podInfo, status, ni, start)
+		s.attempts.recordOutcome(podKey(podInfo.Pod), true)
+		s.attempts.end(podKey(podInfo.Pod))
+	}
+	s.api.onDelete = s.attempts.worldChanged
+	s.sink.onEvent = func(ev eventOut) {
+		if ev.Reason == "Scheduled" && ev.Regarding.Kind == "Pod" {
+			key := ev.Regarding.Namespace + "/" + ev.Regarding.Name
+			s.attempts.recordOutcome(key, false)
+			s.attempts.worldChanged()
+			s.attempts.end(key)
+		}
+	}
+	return nil
+}
+
+// fill puts the scenario into the API server (before any informer runs, so that the first
+// list returns everything in input order).
+func (s *simulation) fill(objects []*scenarioObject, builtins []*scenarioObject) error {
+	s.objects = objects
+	for i, o := range append(append([]*scenarioObject{}, builtins...), objects...) {
+		if err := s.api.add(o.info.gvr(), o.obj, i); err != nil {
+			return fmt.Errorf("%s: %v", o.describe(), err)
+		}
+	}
+	return nil
+}
+
+func (s *simulation) expectedCounts() (nodes, assigned, pending int) {
+	for _, o := range s.objects {
+		switch obj := o.obj.(type) {
+		case *v1.Node:
+			nodes++
+		case *v1.Pod:
+			if obj.Status.Phase == v1.PodSucceeded || obj.Status.Phase == v1.PodFailed {
+				continue
+			}
+			if obj.Spec.NodeName != "" {
+				assigned++
+			} else if s.sched.Profiles.HandlesSchedulerName(obj.Spec.SchedulerName) {
+				pending++
+			}
+		}
+	}
+	return
+}
+
+// start runs the informers and waits until the scheduler's cache and queue hold the scenario.
+func (s *simulation) start(ctx context.Context) error {
+	s.informerFactory.Start(ctx.Done())
+	synced := s.informerFactory.WaitForCacheSync(ctx.Done())
+	for t, ok := range synced {
+		if !ok {
+			return fmt.Errorf("oracle: informer for %v did not sync", t)
+		}
+	}
+	if err := waitFor(ctx, "the watches", 30*time.Second, func() bool { return s.api.watchCount() >= len(synced) }); err != nil {
+		return err
+	}
+	nodes, assigned, pending := s.expectedCounts()
+	err := waitFor(ctx, "the scheduler cache and queue", 30*time.Second, func() bool {
+		podCount, _ := s.sched.Cache.PodCount()
+		a, b, u := s.queueCounts()
+		return s.sched.Cache.NodeCount() == nodes && podCount == assigned && a+b+u == pending
+	})
+	if err != nil {
+		return err
+	}
+	return s.settle(ctx)
+}
+
+// run drives the scheduling loop (what Scheduler.Run does, one ScheduleOne at a time, each
+// followed by its binding cycle) until the scheduler is quiescent.
+func (s *simulation) run(ctx context.Context, seed int64) error {
+	rand.Seed(seed) //nolint:staticcheck // the scheduler draws from the global math/rand source
+	logger := klog.FromContext(ctx)
+	s.sched.SchedulingQueue.Run(logger)
+	loopCtx, stopLoop := context.WithCancel(ctx)
+	loopDone := make(chan error, 1)
+	go func() {
+		for loopCtx.Err() == nil {
+			s.sched.ScheduleOne(loopCtx)
+			s.attempts.scheduleOneReturned()
+			if err := waitFor(loopCtx, "a binding cycle", time.Minute, func() bool { return s.attempts.bindingsInFlight() == 0 }); err != nil {
+				loopDone <- err
+				return
+			}
+			if err := s.settle(loopCtx); err != nil {
+				loopDone <- err
+				return
+			}
+			s.attempts.setIdle()
+		}
+		loopDone <- nil
+	}()
+
+	var quietSince time.Time
+	quietAttempts := -1
+	for {
+		select {
+		case err := <-loopDone:
+			stopLoop()
+			if err != nil && ctx.Err() == nil {
+				return err
+			}
+			return ctx.Err()
+		default:
+		}
+		if quiet, started := s.quiescent(); quiet {
+			if started != quietAttempts {
+				quietAttempts, quietSince = started, time.Now()
+			} else if time.Since(quietSince) >= quietPeriod {
+				break
+			}
+		} else {
+			quietAttempts = -1
+		}
+		time.Sleep(pollInterval)
+	}
+	stopLoop()
+	s.sched.SchedulingQueue.Close()
+	select {
+	case <-loopDone:
+	case <-time.After(5 * time.Second):
+	}
+	return nil
+}
+
+func (s *simulation) output() *simulateOutput {
+	out := &simulateOutput{KubernetesVersion: kubernetesVersion, Pods: []podOut{}, Events: s.sink.all()}
+	for _, o := range s.objects {
+		if o.kind != "Pod" {
+			continue
+		}
+		m := o.meta()
+		p, deleted := s.api.finalPod(m.GetNamespace(), m.GetName())
+		if p == nil {
+			p = o.obj.(*v1.Pod)
+		}
+		po := podOut{
+			Namespace:         p.Namespace,
+			Name:              p.Name,
+			UID:               string(p.UID),
+			NodeName:          p.Spec.NodeName,
+			NominatedNodeName: p.Status.NominatedNodeName,
+			Deleted:           deleted,
+			Conditions:        []conditionOut{},
+			Annotations:       s.store.annotationsOf(podKey(p)),
+		}
+		for _, c := range p.Status.Conditions {
+			po.Conditions = append(po.Conditions, conditionOut{
+				Type: string(c.Type), Status: string(c.Status), Reason: c.Reason, Message: c.Message,
+			})
+		}
+		out.Pods = append(out.Pods, po)
+	}
+	return out
+}
+
+func writeJSON(w io.Writer, v interface{}) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func simulate(paths []string, configPath string, seed int64, out, warnings io.Writer) error {
+	cfg, err := loadSchedulerConfig(configPath)
+	if err != nil {
+		return err
+	}
+	cfg.Parallelism = 1
+	objects, builtinClasses, err := loadScenario(paths, warnings)
+	if err != nil {
+		return err
+	}
+	var builtins []*scenarioObject
+	for _, pc := range builtinClasses {
+		builtins = append(builtins, &scenarioObject{kind: "PriorityClass", info: knownKinds["PriorityClass"], obj: pc, where: "built-in"})
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s := &simulation{}
+	if err := s.build(ctx, cfg); err != nil {
+		return err
+	}
+	if err := s.fill(objects, builtins); err != nil {
+		return err
+	}
+	if err := s.start(ctx); err != nil {
+		return err
+	}
+	if err := s.run(ctx, seed); err != nil {
+		return err
+	}
+	return writeJSON(out, s.output())
+}
