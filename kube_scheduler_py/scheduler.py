@@ -290,9 +290,9 @@ class Scheduler(_ScheduleOne, _EventHandlers):
             await asyncio.sleep(0)
 
     async def _cache_run(self) -> None:
-        run = getattr(self.cache, "run", None)
-        if run is not None:
-            await run()
+        """The cache's cleanup loop, which internalcache.New starts in Go."""
+        assert isinstance(self.cache, internalcache.cacheImpl)
+        await self.cache.run()
 
 
 def new(

@@ -356,6 +356,8 @@ class SharedInformerFactory:
         self._informers: dict[type, SharedIndexInformer[Any]] = {}
         self._pending: deque[WatchEvent] = deque()
         self._wakeup = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._idle.set()
         self._started = False
         server.watch(self._on_watch_event)
 
@@ -400,10 +402,15 @@ class SharedInformerFactory:
         """No watch event is waiting to be delivered."""
         return not self._pending
 
+    async def wait_idle(self) -> None:
+        """Wait until every watch event so far has been delivered."""
+        await self._idle.wait()
+
     async def run(self) -> None:
         """Deliver watch events to the informers, in order, until cancelled."""
         while True:
             while not self._pending:
+                self._idle.set()
                 self._wakeup.clear()
                 await self._wakeup.wait()
             event = self._pending.popleft()
@@ -422,4 +429,5 @@ class SharedInformerFactory:
         if not self._started:
             return
         self._pending.append(event)
+        self._idle.clear()
         self._wakeup.set()

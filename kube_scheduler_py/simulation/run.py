@@ -37,6 +37,7 @@ from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
+from kube_scheduler_py.internal.cache.cache import cacheImpl
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
 from kube_scheduler_py.simulation.loop import run_until_idle
@@ -139,12 +140,24 @@ def simulate(
     _follow_attempts(sched, attempts)
 
     async def main() -> None:
+        # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
+        # cycle's binding cycle finishes, and the informers catch up, before the next pod
+        # is attempted, so that the order of events does not depend on timing.
+        loop = asyncio.get_running_loop()
         informer_factory.start()
-        delivery = asyncio.get_running_loop().create_task(informer_factory.run())
+        background = [
+            loop.create_task(informer_factory.run()),
+            loop.create_task(_run_cache(sched)),
+        ]
+        sched.scheduling_queue.run()
         try:
-            await sched.run()
+            while True:
+                await sched.schedule_one()
+                await _settle(sched, informer_factory)
         finally:
-            delivery.cancel()
+            sched.scheduling_queue.close()
+            for task in background:
+                task.cancel()
 
     def quiescent() -> bool:
         queue = sched.scheduling_queue
@@ -160,6 +173,21 @@ def simulate(
     settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
     return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
+
+
+async def _run_cache(sched: schedulerpkg.Scheduler) -> None:
+    """The cache's cleanup loop (internalcache.New starts it in Go)."""
+    assert isinstance(sched.cache, cacheImpl)
+    await sched.cache.run()
+
+
+async def _settle(sched: schedulerpkg.Scheduler, informer_factory: Any) -> None:
+    """Wait until no binding cycle is in flight and every watch event has been delivered."""
+    while sched.binding_tasks or not informer_factory.idle():
+        if sched.binding_tasks:
+            await asyncio.wait(set(sched.binding_tasks))
+        else:
+            await informer_factory.wait_idle()
 
 
 def _record_plugin_results(

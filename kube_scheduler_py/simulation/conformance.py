@@ -1,0 +1,190 @@
+"""Conformance: the same scenarios through our `simulate` and through the real scheduler.
+
+Every scenario under tests/conformance/scenarios has a golden file: what tools/oracle (the
+real kube-scheduler v1.31.1) printed for it. A scenario conforms when our JSON output is
+identical to its golden. Where the real scheduler breaks a score tie at random (the scenario
+says `# tie: any-top-scored` in its first lines), a pod may land on any node that tied for
+the top score, so placements are compared as "one of the top-scored nodes" and everything
+that names the chosen node is left out of the comparison.
+
+    python -m kube_scheduler_py.simulation.conformance regen [SCENARIO ...]   # needs Go
+    python -m kube_scheduler_py.simulation.conformance report
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kube_scheduler_py.api.loader import load_paths
+from kube_scheduler_py.apis.config.write import load_valid_config
+from kube_scheduler_py.simulation.output import to_json
+from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT
+from kube_scheduler_py.simulation.run import simulate
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
+ORACLE = ROOT / "tools" / "oracle" / "run"
+TIE_MARKER = "# tie: any-top-scored"
+
+__all__ = ["Scenario", "compare", "main", "scenarios"]
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """One conformance scenario: its YAML, optional config and golden file."""
+
+    path: Path
+
+    @property
+    def name(self) -> str:
+        return str(self.path.relative_to(SCENARIOS).with_suffix(""))
+
+    @property
+    def area(self) -> str:
+        return self.path.parent.name
+
+    @property
+    def config(self) -> Path | None:
+        config = self.path.with_suffix(".config.yaml")
+        return config if config.exists() else None
+
+    @property
+    def golden(self) -> Path:
+        return self.path.with_suffix(".golden.json")
+
+    @property
+    def ties(self) -> bool:
+        head = self.path.read_text().splitlines()[:20]
+        return any(line.strip() == TIE_MARKER for line in head)
+
+
+def scenarios() -> list[Scenario]:
+    """Every scenario of the corpus, in a stable order."""
+    return [
+        Scenario(path)
+        for path in sorted(SCENARIOS.rglob("*.yaml"))
+        if not path.name.endswith(".config.yaml")
+    ]
+
+
+def run_python(scenario: Scenario) -> str:
+    """Our simulate's JSON for a scenario."""
+    objects = load_paths([str(scenario.path)]).objects
+    config = load_valid_config(str(scenario.config) if scenario.config else None)
+    return to_json(simulate(objects, config, seed=0))
+
+
+def run_oracle(scenario: Scenario) -> str:
+    """The real scheduler's JSON for a scenario (builds tools/oracle on first use)."""
+    args = [str(ORACLE), "simulate", str(scenario.path), "--output", "json"]
+    if scenario.config:
+        args += ["--config", str(scenario.config)]
+    return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+
+
+def _top_scored(pod: dict[str, Any]) -> set[str]:
+    totals: dict[str, int] = {}
+    scores = json.loads(pod["annotations"].get(KEY_FINALSCORE_RESULT, "{}"))
+    for node, by_plugin in scores.items():
+        totals[node] = sum(int(score) for score in by_plugin.values())
+    best = max(totals.values(), default=None)
+    return {node for node, total in totals.items() if total == best}
+
+
+def _without_placement(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document without what depends on which of several tied nodes was chosen."""
+    pods = []
+    for pod in doc["pods"]:
+        kept = {k: v for k, v in pod.items() if k not in ("nodeName", "annotations")}
+        pods.append(kept)
+    events = [
+        {k: v for k, v in e.items() if k != "note" or e["reason"] != "Scheduled"}
+        for e in doc["events"]
+    ]
+    return {"kubernetesVersion": doc["kubernetesVersion"], "pods": pods, "events": events}
+
+
+def compare(scenario: Scenario, ours: str, golden: str) -> list[str]:
+    """What differs between our output and the golden one (empty when they agree)."""
+    if ours == golden:
+        return []
+    if not scenario.ties:
+        return [_first_difference(ours, golden)]
+    our_doc, golden_doc = json.loads(ours), json.loads(golden)
+    problems = []
+    for ours_pod, golden_pod in zip(our_doc["pods"], golden_doc["pods"], strict=False):
+        if ours_pod["nodeName"] == golden_pod["nodeName"]:
+            continue
+        top = _top_scored(golden_pod)
+        if ours_pod["nodeName"] not in top:
+            problems.append(
+                f"{ours_pod['name']}: placed on {ours_pod['nodeName']!r}, the real scheduler "
+                f"chose {golden_pod['nodeName']!r} among the top-scored {sorted(top)}"
+            )
+    if _without_placement(our_doc) != _without_placement(golden_doc):
+        problems.append("outputs differ beyond the tied placements")
+    return problems
+
+
+def _first_difference(ours: str, golden: str) -> str:
+    for number, (a, b) in enumerate(zip(ours.splitlines(), golden.splitlines(), strict=False), 1):
+        if a != b:
+            return f"line {number}: ours {a.strip()[:160]!r} != golden {b.strip()[:160]!r}"
+    return "outputs differ in length"
+
+
+def _regen(paths: Sequence[str]) -> int:
+    selected = [Scenario(Path(p).resolve()) for p in paths] if paths else scenarios()
+    for scenario in selected:
+        scenario.golden.write_text(run_oracle(scenario))
+        print(f"wrote {scenario.golden.relative_to(ROOT)}")
+    return 0
+
+
+def _results() -> Iterator[tuple[Scenario, list[str]]]:
+    for scenario in scenarios():
+        if not scenario.golden.exists():
+            yield scenario, ["no golden file (run regen)"]
+            continue
+        yield scenario, compare(scenario, run_python(scenario), scenario.golden.read_text())
+
+
+def _report() -> int:
+    by_area: dict[str, list[bool]] = defaultdict(list)
+    failures = []
+    for scenario, problems in _results():
+        by_area[scenario.area].append(not problems)
+        if problems:
+            failures.append(f"  {scenario.name}: {problems[0]}")
+    width = max((len(area) for area in by_area), default=4)
+    print(f"{'AREA'.ljust(width)}  AGREE  TOTAL")
+    for area, outcomes in sorted(by_area.items()):
+        print(f"{area.ljust(width)}  {sum(outcomes):5}  {len(outcomes):5}")
+    total = [ok for outcomes in by_area.values() for ok in outcomes]
+    print(f"{'all'.ljust(width)}  {sum(total):5}  {len(total):5}")
+    if failures:
+        print("\nDisagreements:")
+        print("\n".join(failures))
+    return 0 if all(total) else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`regen [SCENARIO ...]` or `report`."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["regen"]:
+        return _regen(args[1:])
+    if args[:1] == ["report"]:
+        return _report()
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,25 @@
+"""Every conformance scenario: our simulate must print exactly what the real scheduler did.
+
+The goldens are the output of tools/oracle (kube-scheduler v1.31.1) on each scenario,
+regenerated with `python -m kube_scheduler_py.simulation.conformance regen`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kube_scheduler_py.simulation.conformance import Scenario, compare, run_python, scenarios
+
+WITH_GOLDEN = [s for s in scenarios() if s.golden.exists()]
+
+
+def test_the_corpus_has_goldens() -> None:
+    assert len(WITH_GOLDEN) >= 100
+    missing = [s.name for s in scenarios() if not s.golden.exists()]
+    assert missing == [], f"scenarios without a golden file: {missing}"
+
+
+@pytest.mark.parametrize("scenario", WITH_GOLDEN, ids=[s.name for s in WITH_GOLDEN])
+def test_simulate_matches_the_real_scheduler(scenario: Scenario) -> None:
+    problems = compare(scenario, run_python(scenario), scenario.golden.read_text())
+    assert problems == []
