@@ -12,9 +12,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # conda-forge spells a few PyPI packages differently.
 CONDA_NAME_OF_PYPI = {"graphviz": "python-graphviz", "kubernetes": "python-kubernetes"}
-# Present only in the conda environment, on purpose: the interpreter, pip, the `dot` binary
-# (bin/bootstrap installs Debian's graphviz instead) and JupyterLab for readers.
-CONDA_ONLY = {"python", "pip", "graphviz", "jupyterlab"}
+# Present only in the conda environment, on purpose: the interpreter, pip and the `dot` binary
+# (bin/bootstrap installs Debian's graphviz instead).
+CONDA_ONLY = {"python", "pip", "graphviz"}
 
 
 def _name(requirement: str) -> str:
