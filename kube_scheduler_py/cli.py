@@ -1,7 +1,7 @@
 """The `kube-scheduler-py` command line (see ../shared/contracts/simulate.md).
 
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
-                               [--output json|table]
+                               [--output json|table] [--trace FILE]
     kube-scheduler-py config defaults [--config FILE]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
@@ -47,6 +47,16 @@ def _build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     simulate.add_argument("--seed", type=int, default=0, help="seeds every random choice")
     simulate.add_argument("--output", choices=("json", "table"), default="json")
+    simulate.add_argument(
+        "--trace",
+        metavar="FILE",
+        help=(
+            "also write a trace of the run to FILE: every queue move, cache transition, "
+            "extension-point call, CycleState access and scheduling/binding cycle step, in "
+            "order, with the virtual time and the Go code behind it (a JSON array, one record "
+            "per line)"
+        ),
+    )
 
     config = commands.add_parser("config", help="the scheduler configuration")
     config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
@@ -64,6 +74,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apiserver.server import AdmissionError
     from kube_scheduler_py.simulation.output import to_json, to_table
     from kube_scheduler_py.simulation.run import simulate
+    from kube_scheduler_py.trace import Trace
 
     try:
         loaded = load_paths(args.scenario)
@@ -73,11 +84,15 @@ def _simulate(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
+    trace = Trace() if args.trace is not None else None
     try:
-        result = simulate(loaded.objects, config, args.seed)
+        result = simulate(loaded.objects, config, args.seed, trace=trace)
     except AdmissionError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if trace is not None:
+        with open(args.trace, "w", encoding="utf-8") as out:
+            out.write(trace.to_json())
     if not result.settled:
         print("warning: the run did not settle within the virtual time limit", file=sys.stderr)
     sys.stdout.write(to_json(result) if args.output == "json" else to_table(result))

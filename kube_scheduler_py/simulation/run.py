@@ -18,6 +18,7 @@ real kube-scheduler:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
 from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
+from kube_scheduler_py.trace import Trace, Tracer
 
 __all__ = ["MAX_VIRTUAL_TIME", "PodOutcome", "SimulationResult", "simulate"]
 
@@ -99,8 +101,13 @@ def simulate(
     objects: Sequence[Any],
     config: schedulerapi.KubeSchedulerConfiguration | None = None,
     seed: int = 0,
+    trace: Trace | None = None,
 ) -> SimulationResult:
-    """Schedule the pending pods of a scenario; objects are the loader's output, in order."""
+    """Schedule the pending pods of a scenario; objects are the loader's output, in order.
+
+    With a trace, every step of the run is recorded there (kube_scheduler_py.trace); the run
+    itself and its result stay the same.
+    """
     clock = FakeClock()
     server = APIServer(clock)
     client = Clientset(server)
@@ -121,23 +128,28 @@ def simulate(
     informer_factory = schedulerpkg.new_informer_factory(client)
     recorder_factory = new_recorder_factory(client, clock, emitted)
     rng = random.Random(seed)
-    sched = schedulerpkg.new(
-        client,
-        informer_factory,
-        recorder_factory,
-        schedulerpkg.with_profiles(*cfg.profiles),
-        schedulerpkg.with_percentage_of_nodes_to_score(cfg.percentage_of_nodes_to_score),
-        schedulerpkg.with_pod_initial_backoff_seconds(cfg.pod_initial_backoff_seconds),
-        schedulerpkg.with_pod_max_backoff_seconds(cfg.pod_max_backoff_seconds),
-        schedulerpkg.with_extenders(*cfg.extenders),
-        schedulerpkg.with_parallelism(cfg.parallelism),
-        clock=clock,
-        rng=rng,
-    )
+    # The tracer needs the cache and queue built as their observed subclasses.
+    tracer = Tracer(trace, clock) if trace is not None else None
+    with tracer.building_scheduler() if tracer is not None else contextlib.nullcontext():
+        sched = schedulerpkg.new(
+            client,
+            informer_factory,
+            recorder_factory,
+            schedulerpkg.with_profiles(*cfg.profiles),
+            schedulerpkg.with_percentage_of_nodes_to_score(cfg.percentage_of_nodes_to_score),
+            schedulerpkg.with_pod_initial_backoff_seconds(cfg.pod_initial_backoff_seconds),
+            schedulerpkg.with_pod_max_backoff_seconds(cfg.pod_max_backoff_seconds),
+            schedulerpkg.with_extenders(*cfg.extenders),
+            schedulerpkg.with_parallelism(cfg.parallelism),
+            clock=clock,
+            rng=rng,
+        )
     _record_plugin_results(
         sched, cfg, store, informer_factory, client, recorder_factory, rng, clock
     )
     _follow_attempts(sched, attempts)
+    if tracer is not None:
+        tracer.attach(sched)
 
     async def main() -> None:
         # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
