@@ -102,12 +102,16 @@ def simulate(
     config: schedulerapi.KubeSchedulerConfiguration | None = None,
     seed: int = 0,
     trace: Trace | None = None,
+    out_of_tree_registry: frameworkruntime.Registry | None = None,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
     With a trace, every step of the run is recorded there (kube_scheduler_py.trace); the run
-    itself and its result stay the same.
+    itself and its result stay the same. Plugins of your own come in through
+    out_of_tree_registry, as with kube-scheduler's WithFrameworkOutOfTreeRegistry; enable
+    them in the config's profiles.
     """
+    out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
     clock = FakeClock()
     server = APIServer(clock)
     client = Clientset(server)
@@ -141,11 +145,20 @@ def simulate(
             schedulerpkg.with_pod_max_backoff_seconds(cfg.pod_max_backoff_seconds),
             schedulerpkg.with_extenders(*cfg.extenders),
             schedulerpkg.with_parallelism(cfg.parallelism),
+            schedulerpkg.with_frame_work_out_of_tree_registry(out_of_tree),
             clock=clock,
             rng=rng,
         )
+    registry = frameworkplugins.new_in_tree_registry(rng=rng, clock=clock)
+    registry.merge(out_of_tree)
     _record_plugin_results(
-        sched, cfg, store, informer_factory, client, recorder_factory, rng, clock
+        sched,
+        cfg,
+        wrap_registry(registry, store, cfg.profiles),
+        informer_factory,
+        client,
+        recorder_factory,
+        clock,
     )
     _follow_attempts(sched, attempts)
     if tracer is not None:
@@ -205,19 +218,17 @@ async def _settle(sched: schedulerpkg.Scheduler, informer_factory: Any) -> None:
 def _record_plugin_results(
     sched: schedulerpkg.Scheduler,
     cfg: schedulerapi.KubeSchedulerConfiguration,
-    store: ResultStore,
+    registry: frameworkruntime.Registry,
     informer_factory: Any,
     client: Clientset,
     recorder_factory: Any,
-    rng: random.Random,
     clock: FakeClock,
 ) -> None:
     """Rebuild the profiles from a registry of recording plugins, with New's handles."""
     any_profile = next(iter(sched.profiles.values()))
-    registry = frameworkplugins.new_in_tree_registry(rng=rng, clock=clock)
     profiles = profile.new_map(
         cfg.profiles,
-        wrap_registry(registry, store, cfg.profiles),
+        registry,
         recorder_factory,
         frameworkruntime.with_component_config_version(cfg.api_version),
         frameworkruntime.with_client_set(client),

@@ -7,10 +7,16 @@ import subprocess
 import sys
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from kube_scheduler_py.api.loader import load_text
+from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import main
+from kube_scheduler_py.framework import interface as framework
+from kube_scheduler_py.framework.runtime.registry import Registry
+from kube_scheduler_py.simulation.run import simulate
 
 CLUSTER = """
 apiVersion: scheduling.k8s.io/v1
@@ -249,3 +255,53 @@ def test_config_defaults_lists_the_default_plugins(capsys: pytest.CaptureFixture
     assert "kind: KubeSchedulerConfiguration" in out
     for plugin in ("SchedulingGates", "PrioritySort", "NodeResourcesFit", "DefaultBinder"):
         assert f"name: {plugin}" in out
+
+
+class _NoSmallNodes(framework.FilterPlugin):
+    """A plugin of our own: rejects the node called small."""
+
+    def name(self) -> str:
+        return "NoSmallNodes"
+
+    def filter(self, state: Any, pod: Any, node_info: Any) -> framework.Status | None:
+        if node_info.node().metadata.name == "small":
+            return framework.new_status(framework.Unschedulable, "small nodes are not allowed")
+        return None
+
+
+def test_plugins_of_your_own_come_in_through_the_out_of_tree_registry() -> None:
+    config = load_config(
+        """
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: default-scheduler
+  plugins:
+    multiPoint:
+      enabled: [{name: NoSmallNodes}]
+"""
+    )
+    registry = Registry({"NoSmallNodes": lambda args, handle: _NoSmallNodes()})
+    objects = load_text(
+        """
+apiVersion: v1
+kind: Node
+metadata: {name: small}
+status: {capacity: {cpu: "8", memory: 8Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: big}
+status: {capacity: {cpu: "4", memory: 4Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec: {containers: [{name: c, resources: {requests: {cpu: "1"}}}]}
+"""
+    ).objects
+    (web,) = simulate(objects, config, out_of_tree_registry=registry).pods
+    assert web.pod.spec.node_name == "big"
+    filters = json.loads(web.annotations["kube-scheduler-simulator.sigs.k8s.io/filter-result"])
+    assert filters["small"]["NoSmallNodes"] == "small nodes are not allowed"
+    assert filters["big"]["NoSmallNodes"] == "passed"
