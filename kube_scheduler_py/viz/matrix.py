@@ -1,0 +1,230 @@
+"""What every plugin said about every node for one pod: a table and a heatmap, read from the
+pod's scheduling-result annotations (kube-scheduler-simulator format, docs/annotations.md).
+
+The table has one column per node (the selected node marked) and one row per plugin and stage:
+each Filter plugin's verdict (`passed` or its reason), PostFilter's nominated node, each Score
+plugin's raw score, its normalized score times the plugin's weight (the `finalscore`), and the
+node's total, which is the sum the scheduler ranks nodes by. The heatmap shows the finalscore
+per node and plugin.
+
+    outcome = result.pods[2]               # a PodOutcome of simulate
+    score_table(outcome)                   # HTML in a notebook, str() for text
+    score_heatmap(outcome).save("scores.png")
+    score_table(outcome, attempt=0)        # the first attempt, from result-history
+
+Python-only: nothing here is in Go.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from matplotlib.figure import Figure
+
+from kube_scheduler_py.simulation.results import (
+    KEY_FILTER_RESULT,
+    KEY_FINALSCORE_RESULT,
+    KEY_POSTFILTER_RESULT,
+    KEY_RESULT_HISTORY,
+    KEY_SCORE_RESULT,
+    KEY_SELECTED_NODE,
+)
+from kube_scheduler_py.viz.cycles import NODES
+from kube_scheduler_py.viz.render import FigurePicture, Table
+
+__all__ = ["Heatmap", "ScoreMatrix", "score_heatmap", "score_matrix", "score_table"]
+
+PASSED = "passed"
+_GREEN = "#d9f2d9"
+_RED = "#f8d0d0"
+_GOLD = "#ffe680"
+
+#: The box of the cycle diagram whose Go function produced each row of the table: Score runs
+#: the plugins, normalizes and weighs their scores and adds them up.
+_STAGE_BOXES = {
+    "Filter": "Filter",
+    "PostFilter": "PostFilter",
+    "Score": "Score",
+    "finalscore": "Score",
+    "total": "Score",
+}
+
+
+@dataclass(slots=True)
+class ScoreMatrix:
+    """One scheduling attempt of one pod, per node and plugin (scores as ints)."""
+
+    pod: str
+    selected_node: str
+    nodes: list[str]
+    filter: dict[str, dict[str, str]] = field(default_factory=dict)
+    post_filter: dict[str, dict[str, str]] = field(default_factory=dict)
+    score: dict[str, dict[str, int]] = field(default_factory=dict)
+    final_score: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def filter_plugins(self) -> list[str]:
+        """The Filter plugins that ran on some node, by name."""
+        return sorted({plugin for verdicts in self.filter.values() for plugin in verdicts})
+
+    @property
+    def post_filter_plugins(self) -> list[str]:
+        """The PostFilter plugins that nominated a node, by name."""
+        return sorted({plugin for entry in self.post_filter.values() for plugin in entry})
+
+    @property
+    def score_plugins(self) -> list[str]:
+        """The Score plugins that scored some node, by name."""
+        names = {plugin for scores in self.final_score.values() for plugin in scores}
+        names |= {plugin for scores in self.score.values() for plugin in scores}
+        return sorted(names)
+
+    def total(self, node: str) -> int:
+        """The node's total score: the sum of its finalscores."""
+        return sum(self.final_score.get(node, {}).values())
+
+
+def _annotations_of(source: Any) -> tuple[Mapping[str, str], str]:
+    """The annotations and pod key of a PodOutcome, or a plain annotations mapping."""
+    if isinstance(source, Mapping):
+        return source, ""
+    pod = source.pod
+    return source.annotations, f"{pod.metadata.namespace}/{pod.metadata.name}"
+
+
+def _ints(table: dict[str, dict[str, str]]) -> dict[str, dict[str, int]]:
+    return {node: {p: int(v) for p, v in scores.items()} for node, scores in table.items()}
+
+
+def score_matrix(source: Any, attempt: int | None = None, pod: str = "") -> ScoreMatrix:
+    """The matrix of a PodOutcome or an annotations mapping; attempt picks an entry of the
+    result history (0 = the first attempt, -1 = the last), None the annotations themselves."""
+    annotations, key = _annotations_of(source)
+    if attempt is not None:
+        history = json.loads(annotations.get(KEY_RESULT_HISTORY, "[]"))
+        annotations = history[attempt]
+    filters = json.loads(annotations.get(KEY_FILTER_RESULT, "{}"))
+    post_filter = json.loads(annotations.get(KEY_POSTFILTER_RESULT, "{}"))
+    score = _ints(json.loads(annotations.get(KEY_SCORE_RESULT, "{}")))
+    final_score = _ints(json.loads(annotations.get(KEY_FINALSCORE_RESULT, "{}")))
+    nodes = sorted({*filters, *post_filter, *score, *final_score})
+    return ScoreMatrix(
+        pod=pod or key,
+        selected_node=annotations.get(KEY_SELECTED_NODE, ""),
+        nodes=nodes,
+        filter=filters,
+        post_filter=post_filter,
+        score=score,
+        final_score=final_score,
+    )
+
+
+def _matrix(source: Any, attempt: int | None) -> ScoreMatrix:
+    if isinstance(source, ScoreMatrix):
+        return source
+    return score_matrix(source, attempt)
+
+
+def score_table(source: Any, attempt: int | None = None) -> Table:
+    """The per-node table of a ScoreMatrix, a PodOutcome or an annotations mapping: columns
+    `stage`, `plugin` and one per node (the selected one marked `(selected)`); rows Filter,
+    PostFilter, Score (raw), finalscore (normalized × weight) and total. Each stage links to
+    the Go function of the framework that produced it."""
+    m = _matrix(source, attempt)
+    header = ["stage", "plugin"]
+    header += [f"{n} (selected)" if n == m.selected_node else n for n in m.nodes]
+    table = Table(header=header, rows=[], caption=_caption(m))
+    for plugin in m.filter_plugins:
+        verdicts = [m.filter.get(node, {}).get(plugin, "") for node in m.nodes]
+        row = len(table.rows)
+        table.rows.append(["Filter", plugin, *verdicts])
+        for column, verdict in enumerate(verdicts, start=2):
+            if verdict:
+                table.colors[(row, column)] = _GREEN if verdict == PASSED else _RED
+    if m.post_filter:
+        marks = ["passed to PostFilter" if node in m.post_filter else "" for node in m.nodes]
+        table.rows.append(["PostFilter", "", *marks])
+    for plugin in m.post_filter_plugins:
+        entries = [m.post_filter.get(node, {}).get(plugin, "") for node in m.nodes]
+        table.rows.append(["PostFilter", plugin, *entries])
+    for stage, scores in (("Score", m.score), ("finalscore", m.final_score)):
+        for plugin in m.score_plugins:
+            values = [scores.get(node, {}).get(plugin) for node in m.nodes]
+            table.rows.append([stage, plugin, *("" if v is None else str(v) for v in values)])
+    if m.final_score:
+        table.bold_rows.add(len(table.rows))
+        totals = [str(m.total(node)) if node in m.final_score else "" for node in m.nodes]
+        table.rows.append(["total", "", *totals])
+    boxes = {node.name: node for node in NODES}
+    for row, cells in enumerate(table.rows):
+        box = boxes[_STAGE_BOXES[cells[0]]]
+        table.links[(row, 0)] = (box.link, f"Go: {box.go_name}")
+    if m.selected_node in m.nodes:
+        column = 2 + m.nodes.index(m.selected_node)
+        table.bold_columns.add(column)
+        table.colors[(-1, column)] = _GOLD
+        if m.final_score:
+            table.colors[(len(table.rows) - 1, column)] = _GOLD
+    return table
+
+
+def _caption(m: ScoreMatrix) -> str:
+    who = m.pod or "the pod"
+    where = f"selected node: {m.selected_node}" if m.selected_node else "no node selected"
+    return f"{who}: plugin results per node ({where})"
+
+
+class Heatmap(FigurePicture):
+    """The finalscore heatmap: `data[i][j]` is node `nodes[i]`'s finalscore from plugin
+    `plugins[j]` (NaN where the plugin did not score the node); nodes are the scored ones."""
+
+    def __init__(self, m: ScoreMatrix) -> None:
+        self.matrix = m
+        self.nodes = sorted(m.final_score)
+        self.plugins = m.score_plugins
+        self.data = np.array(
+            [
+                [m.final_score.get(node, {}).get(plugin, math.nan) for plugin in self.plugins]
+                for node in self.nodes
+            ],
+            dtype=float,
+        ).reshape(len(self.nodes), len(self.plugins))
+        super().__init__(self._draw())
+
+    def _draw(self) -> Figure:
+        m = self.matrix
+        width = max(5.0, 1.0 + 0.9 * len(self.plugins))
+        figure = Figure(figsize=(width, max(2.5, 1.5 + 0.45 * len(self.nodes))))
+        ax = figure.add_subplot()
+        ax.set_title(f"finalscore (normalized × weight): {m.pod or 'pod'}", fontsize=10)
+        if self.data.size == 0:
+            ax.axis("off")
+            ax.text(0.5, 0.5, "no scores in this attempt", ha="center", va="center")
+            return figure
+        image = ax.imshow(self.data, cmap="viridis", aspect="auto")
+        figure.colorbar(image, ax=ax)
+        ax.set_xticks(range(len(self.plugins)), self.plugins, rotation=45, ha="right")
+        labels = [
+            f"{node} = {m.total(node)}" + (" ★" if node == m.selected_node else "")
+            for node in self.nodes
+        ]
+        ax.set_yticks(range(len(self.nodes)), labels)
+        high = float(np.nanmax(self.data)) if not np.all(np.isnan(self.data)) else 0.0
+        for i in range(len(self.nodes)):
+            for j in range(len(self.plugins)):
+                value = self.data[i, j]
+                if not math.isnan(value):
+                    color = "black" if value > high / 2 else "white"
+                    ax.text(j, i, str(int(value)), ha="center", va="center", color=color)
+        return figure
+
+
+def score_heatmap(source: Any, attempt: int | None = None) -> Heatmap:
+    """The finalscore heatmap (scored nodes × Score plugins) of a ScoreMatrix, a PodOutcome or
+    an annotations mapping; node labels carry the total, the selected node is starred."""
+    return Heatmap(_matrix(source, attempt))

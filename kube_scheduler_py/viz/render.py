@@ -1,0 +1,201 @@
+"""The picture objects every viz function returns: they show themselves in a notebook and save
+themselves to a file whose suffix names the format.
+
+- `Diagram` wraps a graphviz.Digraph (rendered by the `dot` program);
+- `FigurePicture` wraps a matplotlib Figure (saved through the Agg canvas);
+- `Table` is a plain table of strings, shown as HTML in a notebook and as text elsewhere.
+
+Output is deterministic: graphs are built in a fixed order, matplotlib's SVG ids are salted
+with a constant and no creation date is written.
+
+Python-only: nothing here is in Go.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from io import BytesIO
+from pathlib import Path
+
+import graphviz  # type: ignore[import-untyped]
+import matplotlib
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+__all__ = ["Diagram", "FigurePicture", "Table", "save_format"]
+
+#: The formats `dot` and matplotlib both write, by file suffix.
+_IMAGE_FORMATS = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
+#: Fixed salt for the ids matplotlib writes into SVG files, so that saving twice gives the
+#: same bytes.
+_SVG_HASH_SALT = "kube-scheduler-py"
+
+PathLike = str | os.PathLike[str]
+
+
+def save_format(path: PathLike, formats: Sequence[str]) -> str:
+    """The format named by the path's suffix (without the dot); one of formats."""
+    suffix = Path(path).suffix.lower()
+    fmt = suffix.lstrip(".")
+    if fmt not in formats:
+        raise ValueError(f"cannot save {path}: the suffix must be one of {', '.join(formats)}")
+    return fmt
+
+
+class Diagram:
+    """A graphviz picture: `graph` is the graphviz.Digraph, `source` its DOT text."""
+
+    def __init__(self, graph: graphviz.Digraph) -> None:
+        self.graph = graph
+
+    @property
+    def source(self) -> str:
+        """The DOT source, as `dot` reads it."""
+        return str(self.graph.source)
+
+    def pipe(self, fmt: str) -> bytes:
+        """The picture rendered by `dot` in the given format (svg, png, pdf)."""
+        return bytes(self.graph.pipe(format=fmt))
+
+    def _repr_svg_(self) -> str:
+        return self.pipe("svg").decode()
+
+    def save(self, path: PathLike) -> Path:
+        """Write the picture; the suffix picks the format (.svg, .png, .pdf, .dot or .gv)."""
+        fmt = save_format(path, ("svg", "png", "pdf", "dot", "gv"))
+        target = Path(path)
+        if fmt in ("dot", "gv"):
+            target.write_text(self.source)
+        else:
+            target.write_bytes(self.pipe(fmt))
+        return target
+
+
+class FigurePicture:
+    """A matplotlib picture: `figure` is the Figure (on an Agg canvas)."""
+
+    def __init__(self, figure: Figure) -> None:
+        self.figure = figure
+        FigureCanvasAgg(figure)
+
+    def pipe(self, fmt: str) -> bytes:
+        """The figure rendered in the given format (svg, png, pdf)."""
+        buffer = BytesIO()
+        metadata: dict[str, str | None] = {"Date": None} if fmt == "svg" else {}
+        if fmt == "pdf":
+            metadata = {"CreationDate": None}
+        with matplotlib.rc_context({"svg.hashsalt": _SVG_HASH_SALT}):
+            self.figure.savefig(buffer, format=fmt, metadata=metadata, bbox_inches="tight")
+        return buffer.getvalue()
+
+    def _repr_svg_(self) -> str:
+        return self.pipe("svg").decode()
+
+    def save(self, path: PathLike) -> Path:
+        """Write the figure; the suffix picks the format (.svg, .png or .pdf)."""
+        fmt = save_format(path, tuple(f.lstrip(".") for f in _IMAGE_FORMATS))
+        target = Path(path)
+        target.write_bytes(self.pipe(fmt))
+        return target
+
+
+@dataclass(slots=True)
+class Table:
+    """A table of strings: a header row, body rows, optional per-cell background colours
+    (`colors[(row, column)]`: body rows count from 0, the header row is -1), bold columns,
+    bold rows, and links (`links[(row, column)] = (url, tooltip)`, shown in HTML)."""
+
+    header: list[str]
+    rows: list[list[str]]
+    caption: str = ""
+    colors: dict[tuple[int, int], str] = field(default_factory=dict)
+    bold_columns: set[int] = field(default_factory=set)
+    bold_rows: set[int] = field(default_factory=set)
+    links: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
+
+    def to_html(self) -> str:
+        """An HTML <table> with inline styles (notebooks keep those)."""
+        lines = ['<table style="border-collapse: collapse; font-size: 12px">']
+        if self.caption:
+            lines.append(
+                f'<caption style="caption-side: top">{html.escape(self.caption)}</caption>'
+            )
+        head = "".join(self._html_cell("th", text, -1, j) for j, text in enumerate(self.header))
+        lines.append(f"<thead><tr>{head}</tr></thead>")
+        lines.append("<tbody>")
+        for i, row in enumerate(self.rows):
+            cells = "".join(self._html_cell("td", text, i, j) for j, text in enumerate(row))
+            lines.append(f"<tr>{cells}</tr>")
+        lines.append("</tbody>")
+        lines.append("</table>")
+        return "\n".join(lines)
+
+    def _html_cell(self, tag: str, text: str, row: int, column: int) -> str:
+        style = ["border: 1px solid #999", "padding: 2px 6px", "text-align: left"]
+        color = self.colors.get((row, column))
+        if color:
+            style.append(f"background-color: {color}")
+        if column in self.bold_columns or row in self.bold_rows:
+            style.append("font-weight: bold")
+        content = html.escape(text)
+        link = self.links.get((row, column))
+        if link:
+            url, tooltip = (html.escape(part) for part in link)
+            content = f'<a href="{url}" title="{tooltip}" target="_blank">{content}</a>'
+        return f'<{tag} style="{"; ".join(style)}">{content}</{tag}>'
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def to_text(self) -> str:
+        """The table as aligned plain text (empty cells shown as `-`)."""
+        shown = [self.header, *[[cell or "-" for cell in row] for row in self.rows]]
+        widths = [max(len(row[j]) for row in shown) for j in range(len(self.header))]
+        lines = [self.caption] if self.caption else []
+        for index, row in enumerate(shown):
+            lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)))
+            if index == 0:
+                lines.append("  ".join("-" * w for w in widths))
+        return "\n".join(line.rstrip() for line in lines) + "\n"
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def figure(self) -> Figure:
+        """The table drawn by matplotlib (for saving as an image)."""
+        figure = Figure(figsize=(max(4.0, 1.3 * len(self.header)), 0.3 * (len(self.rows) + 2)))
+        ax = figure.add_subplot()
+        ax.axis("off")
+        if self.caption:
+            ax.set_title(self.caption, fontsize=9)
+        columns = range(len(self.header))
+        rows = [[cell or "-" for cell in row] for row in self.rows] or [["" for _ in columns]]
+        drawn = ax.table(
+            cellText=rows,
+            cellColours=[
+                [self.colors.get((i, j), "white") for j in columns] for i in range(len(rows))
+            ],
+            colLabels=self.header,
+            colColours=[self.colors.get((-1, j), "#eeeeee") for j in columns],
+            loc="center",
+            cellLoc="left",
+        )
+        drawn.auto_set_font_size(False)
+        drawn.set_fontsize(7)
+        drawn.auto_set_column_width(list(columns))
+        return figure
+
+    def save(self, path: PathLike) -> Path:
+        """Write the table: .html, .txt, or an image (.svg, .png, .pdf) drawn by matplotlib."""
+        fmt = save_format(path, ("html", "txt", "svg", "png", "pdf"))
+        target = Path(path)
+        if fmt == "html":
+            target.write_text(self.to_html() + "\n")
+        elif fmt == "txt":
+            target.write_text(self.to_text())
+        else:
+            FigurePicture(self.figure()).save(target)
+        return target
