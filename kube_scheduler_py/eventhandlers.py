@@ -73,7 +73,7 @@ class _EventHandlers:
     def on_storage_class_add(self, obj: storagev1.StorageClass) -> None:
         """A WaitForFirstConsumer class may make pods with unbound claims schedulable.
 
-        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L49-L62
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L49-L68
         """
         if obj.volume_binding_mode == storagev1.VolumeBindingWaitForFirstConsumer:
             self.scheduling_queue.move_all_to_active_or_backoff_queue(
@@ -186,7 +186,7 @@ class _EventHandlers:
     def delete_pod_from_cache(self, obj: Any) -> None:
         """An assigned pod went away: free its resources and retry pending pods.
 
-        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L292-L320
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L292-L319
         """
         pod = _unwrap(obj)
         if not isinstance(pod, v1.Pod):

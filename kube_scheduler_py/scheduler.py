@@ -222,7 +222,7 @@ def with_build_framework_capturer(
 class Scheduler(_ScheduleOne, _EventHandlers):
     """Watches for pods without a node, finds them one, and binds them there.
 
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L65-L109
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L65-L110
     """
 
     def __init__(
@@ -305,7 +305,7 @@ def new(
 ) -> Scheduler:
     """Build a Scheduler: profiles, queue, cache and the informer event handlers.
 
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L253-L383
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L253-L382
     """
     # Python: no dynamic informer factory (only DynamicResources uses it), no metrics.
     clock = clock or FakeClock()
@@ -520,7 +520,7 @@ def unioned_gvks(
 ) -> dict[str, frameworktypes.ActionType]:
     """Every resource some profile listens to, with the union of its action types.
 
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L550-L563
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L550-L562
     """
     gvk_map: dict[str, frameworktypes.ActionType] = {}
     for queueing_hints in queueing_hints_per_profile.values():

@@ -68,6 +68,27 @@ def _python_files() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
+def _declaration_end(lines: list[str], start: int) -> int | None:
+    """The line where a top-level declaration starting at `start` ends (its closing brace or
+    parenthesis, or the line itself); None for members of grouped blocks."""
+    if lines[start - 1].startswith("\t"):
+        return None
+    depth, opened = 0, False
+    for number in range(start, len(lines) + 1):
+        code = re.sub(r'"(\\.|[^"\\])*"|`[^`]*`|//.*', "", lines[number - 1])
+        code = re.sub(r"'(\\.|[^'\\])*'", "", code)
+        for char in code:
+            if char in "{(":
+                depth, opened = depth + 1, True
+            elif char in "})":
+                depth -= 1
+        if opened and depth == 0:
+            return number
+        if not opened:
+            return number
+    return None
+
+
 def _link_problem(repo_path: str, start: int, end: int) -> str | None:
     if not _local_file(repo_path).is_file():
         return f"no such file at v1.31.1: {repo_path}"
@@ -76,6 +97,9 @@ def _link_problem(repo_path: str, start: int, end: int) -> str | None:
         return f"{repo_path}#L{start}-L{end} is outside the file ({len(lines)} lines)"
     if _declared_name(lines[start - 1]) is None:
         return f"{repo_path}#L{start} does not start at a declaration: {lines[start - 1]!r}"
+    declaration_end = _declaration_end(lines, start)
+    if declaration_end is not None and end != start and declaration_end != end:
+        return f"{repo_path}#L{start}-L{end} should end at L{declaration_end}"
     return None
 
 

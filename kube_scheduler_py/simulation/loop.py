@@ -12,6 +12,7 @@ That makes a run deterministic and instant: a 10 s backoff costs no real time at
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import selectors
 from collections.abc import Callable, Coroutine
 from datetime import timedelta
@@ -84,7 +85,23 @@ def run_until_idle(
     """Start main() on a virtual-time loop and run until is_done() holds while all wait.
 
     Returns False if the virtual clock reached max_time first (a run that never settles).
+    Called where an event loop already runs (a Jupyter kernel), the virtual-time loop runs
+    in a worker thread, since one thread cannot run two event loops.
     """
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return _run_until_idle(clock, main, is_done, max_time)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(_run_until_idle, clock, main, is_done, max_time).result()
+
+
+def _run_until_idle(
+    clock: FakeClock,
+    main: Callable[[], Coroutine[Any, Any, None]],
+    is_done: Callable[[], bool],
+    max_time: timedelta,
+) -> bool:
     loop = VirtualTimeLoop(clock, is_done, max_time)
     try:
         task = loop.create_task(main())

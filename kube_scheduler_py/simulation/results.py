@@ -121,7 +121,10 @@ class ResultStore:
 
     def attempt(self, key: str) -> _Attempt:
         """The pod's current attempt, started on first use."""
-        return self._current.setdefault(key, _Attempt())
+        attempt = self._current.get(key)
+        if attempt is None:
+            attempt = self._current[key] = _Attempt()
+        return attempt
 
     def flush(self, key: str) -> None:
         """End the pod's current attempt: its results become the pod's annotations and a new
@@ -157,9 +160,10 @@ class _Wrapper:
         self.plugin: Any = plugin
         self.weight = weight
         self.store = store
+        self._name = str(plugin.name())
 
     def name(self) -> str:
-        return str(self.plugin.name())
+        return self._name
 
     def pre_enqueue(self, p: Any) -> framework.Status | None:
         return self.plugin.pre_enqueue(p)

@@ -103,6 +103,7 @@ def simulate(
     seed: int = 0,
     trace: Trace | None = None,
     out_of_tree_registry: frameworkruntime.Registry | None = None,
+    wait_for_binding: bool = True,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -110,6 +111,11 @@ def simulate(
     itself and its result stay the same. Plugins of your own come in through
     out_of_tree_registry, as with kube-scheduler's WithFrameworkOutOfTreeRegistry; enable
     them in the config's profiles.
+
+    By default each binding cycle finishes before the next pod is attempted, as tools/oracle
+    runs the real scheduler (so the order of events never depends on timing). With
+    wait_for_binding=False the loop is Scheduler.Run's own: the next pod is attempted while
+    earlier ones still bind, which a pod waiting at Permit for another pod needs.
     """
     out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
     clock = FakeClock()
@@ -178,7 +184,10 @@ def simulate(
         try:
             while True:
                 await sched.schedule_one()
-                await _settle(sched, informer_factory)
+                if wait_for_binding:
+                    await _settle(sched, informer_factory)
+                else:
+                    await asyncio.sleep(0)  # Go's wait.UntilWithContext with period 0
         finally:
             sched.scheduling_queue.close()
             for task in background:

@@ -63,6 +63,10 @@ class Diagram:
     def _repr_svg_(self) -> str:
         return self.pipe("svg").decode()
 
+    def __repr__(self) -> str:
+        # The plain-text form a notebook shows beside the SVG: stable, no memory address.
+        return f"<{type(self).__name__}: {self.graph.name or 'graph'}>"
+
     def save(self, path: PathLike) -> Path:
         """Write the picture; the suffix picks the format (.svg, .png, .pdf, .dot or .gv)."""
         fmt = save_format(path, ("svg", "png", "pdf", "dot", "gv"))
@@ -93,6 +97,10 @@ class FigurePicture:
 
     def _repr_svg_(self) -> str:
         return self.pipe("svg").decode()
+
+    def __repr__(self) -> str:
+        # The plain-text form a notebook shows beside the SVG: stable, no memory address.
+        return f"<{type(self).__name__}>"
 
     def save(self, path: PathLike) -> Path:
         """Write the figure; the suffix picks the format (.svg, .png or .pdf)."""

@@ -72,3 +72,19 @@ def test_asyncio_sleep_runs_on_the_virtual_clock_too() -> None:
 
     assert run_until_idle(clock, main, lambda: bool(done))
     assert done == [timedelta(seconds=30)]
+
+
+def test_runs_from_inside_a_running_event_loop_as_in_jupyter() -> None:
+    clock = FakeClock()
+    done: list[timedelta] = []
+
+    async def main() -> None:
+        await clock.sleep(timedelta(seconds=5))
+        done.append(clock.now() - VIRTUAL_EPOCH)
+
+    async def kernel() -> bool:
+        # A Jupyter kernel already runs an event loop when a cell calls simulate().
+        return run_until_idle(clock, main, lambda: bool(done))
+
+    assert asyncio.run(kernel())
+    assert done == [timedelta(seconds=5)]

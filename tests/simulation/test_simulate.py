@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import uuid
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -305,3 +306,66 @@ spec: {containers: [{name: c, resources: {requests: {cpu: "1"}}}]}
     filters = json.loads(web.annotations["kube-scheduler-simulator.sigs.k8s.io/filter-result"])
     assert filters["small"]["NoSmallNodes"] == "small nodes are not allowed"
     assert filters["big"]["NoSmallNodes"] == "passed"
+
+
+class _GangOfTwo(framework.PermitPlugin):
+    """The first pod waits at Permit; the second one lets it through."""
+
+    def __init__(self, handle: Any) -> None:
+        self.handle = handle
+
+    def name(self) -> str:
+        return "GangOfTwo"
+
+    def permit(self, state: Any, pod: Any, node_name: str) -> tuple[Any, timedelta]:
+        waiting: list[Any] = []
+        self.handle.iterate_over_waiting_pods(waiting.append)
+        if not waiting:
+            return framework.new_status(framework.Wait), timedelta(seconds=30)
+        for other in waiting:
+            other.allow(self.name())
+        return None, timedelta(0)
+
+
+def test_without_waiting_for_binding_a_pod_can_release_one_waiting_at_permit() -> None:
+    config = load_config(
+        """
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: default-scheduler
+  plugins:
+    multiPoint:
+      enabled: [{name: GangOfTwo}]
+"""
+    )
+    registry = Registry({"GangOfTwo": lambda args, handle: _GangOfTwo(handle)})
+    objects = load_text(
+        """
+apiVersion: v1
+kind: Node
+metadata: {name: n1}
+status: {capacity: {cpu: "4", memory: 4Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: a}
+spec: {containers: [{name: c}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: b}
+spec: {containers: [{name: c}]}
+"""
+    ).objects
+    result = simulate(objects, config, out_of_tree_registry=registry, wait_for_binding=False)
+    assert result.settled
+    assert [(p.pod.metadata.name, p.pod.spec.node_name) for p in result.pods] == [
+        ("a", "n1"),
+        ("b", "n1"),
+    ]
+    permits = [
+        json.loads(p.annotations["kube-scheduler-simulator.sigs.k8s.io/permit-result"])
+        for p in result.pods
+    ]
+    assert permits == [{"GangOfTwo": "wait"}, {"GangOfTwo": "success"}]

@@ -56,3 +56,9 @@ def test_table_html_and_text() -> None:
 def test_empty_table_saves_as_image(tmp_path: Path) -> None:
     table = Table(header=["stage", "plugin"], rows=[])
     assert table.save(tmp_path / "t.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_plain_text_form_has_no_memory_address() -> None:
+    from kube_scheduler_py.viz import cycle_diagram
+
+    assert "0x" not in repr(cycle_diagram())

@@ -99,7 +99,7 @@ def validate_resource_requirements(
 ) -> list[field.Error]:
     """Limits and requests are valid quantities and no request exceeds its limit.
 
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L6684-L6751
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L6684-L6750
     """
     # Python: resource-name syntax, hugepage sizes and claims are not checked here.
     errors: list[field.Error] = []
@@ -140,7 +140,7 @@ def validate_node_resources(node: v1.Node) -> list[field.Error]:
 def validate_object_meta_accessor(meta: metav1.ObjectMeta) -> list[field.Error]:
     """Every stored object has a name.
 
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/validation/objectmeta.go#L155-L229
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/validation/objectmeta.go#L155-L194
     """
     # Python: only the name check of ValidateObjectMetaAccessor; generateName is not
     # supported because a generated name could not be deterministic.

@@ -480,10 +480,14 @@ def validate_extended_resource_name(path: field.Path, name: str) -> list[Excepti
     return validation_errors
 
 
+_PARENT_ADDRESS = "0xc000000000"
+
+
 class _GoPath:
     """A field path used as a bad value, printed the way Go's %#v prints a *field.Path.
 
-    # Python: Go prints the parent as a pointer address; here it is the parent's id().
+    # Python: Go prints the parent as a pointer address, which differs on every run; a fixed
+    # stand-in keeps the message repeatable.
     """
 
     __slots__ = ("name", "parent", "path")
@@ -496,7 +500,7 @@ class _GoPath:
     def __repr__(self) -> str:
         return (
             f'field.Path{{name:"{self.name}", index:"", '
-            f"parent:(*field.Path)(0x{id(self.parent):x})}}"
+            f"parent:(*field.Path)({_PARENT_ADDRESS})}}"
         )
 
 
