@@ -499,8 +499,7 @@ class _GoPath:
 
     def __repr__(self) -> str:
         return (
-            f'field.Path{{name:"{self.name}", index:"", '
-            f"parent:(*field.Path)({_PARENT_ADDRESS})}}"
+            f'field.Path{{name:"{self.name}", index:"", parent:(*field.Path)({_PARENT_ADDRESS})}}'
         )
 
 
