@@ -3,13 +3,18 @@
 # Python: Go's tests build the Scheduler as a struct literal; `_Scheduler` below is that
 # literal (every field not given keeps its zero value). The fake clientset's reactors become
 # small recording clients, the events broadcaster an in-memory recorder, and goroutines
-# asyncio tasks that the tests await.
+# asyncio tasks that the tests await. Where Go's tests need listers (PVCs, PVs) or run New and
+# Run, the in-memory API server, its clientset and its informer factory stand in for the fake
+# clientset and informers, and the scheduler runs on the virtual clock
+# (simulation.loop.run_until_idle).
 """
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,17 +22,46 @@ from typing import Any
 import pytest
 
 from kube_scheduler_py import framework
+from kube_scheduler_py import scheduler as schedulerpkg
+from kube_scheduler_py.api.component_helpers.storage.volume import AnnBindCompleted
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.events import v1 as eventsv1
 from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.resource import DecimalSI, new_quantity
+from kube_scheduler_py.api.resource import (
+    BinarySI,
+    DecimalSI,
+    must_parse,
+    new_milli_quantity,
+    new_quantity,
+)
 from kube_scheduler_py.apis import config as schedulerapi
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.apiserver.events import new_recorder_factory
+from kube_scheduler_py.apiserver.informers import SharedInformerFactory
+from kube_scheduler_py.apiserver.server import MODIFIED, APIServer, WatchEvent
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins.defaultbinder import default_binder as defaultbinder
 from kube_scheduler_py.framework.plugins.feature import Features
+from kube_scheduler_py.framework.plugins.imagelocality import image_locality as imagelocality
 from kube_scheduler_py.framework.plugins.nodeports import node_ports as nodeports
+from kube_scheduler_py.framework.plugins.noderesources import (
+    BalancedAllocationName,
+    new_balanced_allocation,
+)
 from kube_scheduler_py.framework.plugins.noderesources import fit as noderesources
+from kube_scheduler_py.framework.plugins.podtopologyspread import plugin as podtopologyspread
 from kube_scheduler_py.framework.plugins.queuesort import priority_sort as queuesort
+from kube_scheduler_py.framework.plugins.volumebinding import volume_binding as volumebinding
+from kube_scheduler_py.framework.plugins.volumebinding.binder import (
+    ErrReasonBindConflict,
+    ErrReasonNodeConflict,
+)
+from kube_scheduler_py.framework.plugins.volumebinding.fake_binder import (
+    FakeVolumeBinder,
+    FakeVolumeBinderConfig,
+    new_fake_volume_binder,
+)
 from kube_scheduler_py.internal import cache as internalcache
 from kube_scheduler_py.internal.cache.interface import Cache, Dump
 from kube_scheduler_py.internal.queue import testing as internalqueue
@@ -39,14 +73,17 @@ from kube_scheduler_py.schedule_one import (
     clearNominatedNode,
     errEmptyPriorityList,
     find_nodes_that_pass_extenders,
+    prioritize_nodes,
     select_host,
     truncate_message,
     update_pod,
 )
+from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.testing import wrappers as st
 from kube_scheduler_py.testing.framework import fake_extender as tfext
 from kube_scheduler_py.testing.framework import fake_plugins as tfplugins
 from kube_scheduler_py.testing.framework import framework_helpers as tf
+from kube_scheduler_py.util.pod_resources import DefaultMemoryRequest, DefaultMilliCPURequest
 
 testSchedulerName = "test-scheduler"
 
@@ -1766,13 +1803,65 @@ def _fake_filter(codes: dict[str, framework.Code]) -> tf.RegisterPluginFunc:
 
 
 def _fit_error(
-    pod: v1.Pod, num_all_nodes: int, statuses: dict[str, framework.Status], plugins: set[str]
+    pod: v1.Pod,
+    num_all_nodes: int,
+    statuses: dict[str, framework.Status],
+    plugins: set[str],
+    pre_filter_msg: str = "",
 ) -> framework.FitError:
     return framework.FitError(
         pod=pod,
         num_all_nodes=num_all_nodes,
-        diagnosis=framework.Diagnosis(node_to_status_map=statuses, unschedulable_plugins=plugins),
+        diagnosis=framework.Diagnosis(
+            node_to_status_map=statuses,
+            unschedulable_plugins=plugins,
+            pre_filter_msg=pre_filter_msg,
+        ),
     )
+
+
+def _fake_pre_filter(name: str, result: framework.PreFilterResult | None) -> tf.RegisterPluginFunc:
+    return tf.register_pre_filter_plugin(
+        name, tfplugins.new_fake_pre_filter_plugin(name, result, None)
+    )
+
+
+def _skipping_pre_filter_and_filter(_args: object, _handle: framework.Handle) -> framework.Plugin:
+    """PreFilter answers Skip; Filter would fail every node with an Error if it were run."""
+    return tfplugins.FakePreFilterAndFilterPlugin(
+        fake_pre_filter_plugin=tfplugins.FakePreFilterPlugin(
+            result=None, status=framework.new_status(framework.Skip)
+        ),
+        fake_filter_plugin=tfplugins.FakeFilterPlugin(
+            failed_node_return_code_map={
+                "node1": framework.Error,
+                "node2": framework.Error,
+                "node3": framework.Error,
+            }
+        ),
+    )
+
+
+_skipping_pre_score_and_score = tfplugins.new_fake_pre_score_and_score_plugin(
+    "FakePreScoreAndScorePlugin",
+    0,
+    framework.new_status(framework.Skip, "fake skip"),
+    framework.new_status(
+        framework.Error,
+        "this score function shouldn't be executed because this plugin returned Skip in the "
+        "PreScore",
+    ),
+)
+
+_fts = Features()
+_pod_topology_spread_func = frameworkruntime.factory_adapter(_fts, podtopologyspread.new)
+_foo_exists = metav1.LabelSelector(
+    match_expressions=[
+        metav1.LabelSelectorRequirement(key="foo", operator=metav1.LabelSelectorOpExists)
+    ]
+)
+# Go's zero metav1.Time: set, but at the zero instant.
+_ZERO_TIME = datetime.min.replace(tzinfo=UTC)
 
 
 def _fake(code: framework.Code, reason: str, plugin: str) -> framework.Status:
@@ -1789,14 +1878,13 @@ class _SchedulePodCase:
     nodes: list[str]
     pod: v1.Pod
     extenders: list[tfext.FakeExtender] = field(default_factory=list)
+    pvcs: list[v1.PersistentVolumeClaim] = field(default_factory=list)
     pods: list[v1.Pod] = field(default_factory=list)
     want_nodes: set[str] | None = None
     want_evaluated_nodes: int | None = None
     w_err: Exception | None = None
 
 
-# Python: the rows with the VolumeBinding and PodTopologySpread plugins and those after
-# "test with partial failed filter plugin" are not ported yet.
 SCHEDULE_POD_CASES = [
     pytest.param(
         _SchedulePodCase(
@@ -1910,6 +1998,125 @@ SCHEDULE_POD_CASES = [
         id="test 8",
     ),
     pytest.param(
+        # A pod with an existing PVC.
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    volumebinding.Name, frameworkruntime.factory_adapter(_fts, volumebinding.new)
+                ),
+                _true,
+                _equal,
+                _bind,
+            ],
+            nodes=["node1", "node2"],
+            pvcs=[
+                v1.PersistentVolumeClaim(
+                    metadata=metav1.ObjectMeta(
+                        name="existingPVC", uid="existingPVC", namespace=metav1.NamespaceDefault
+                    ),
+                    spec=v1.PersistentVolumeClaimSpec(volume_name="existingPV"),
+                )
+            ],
+            pod=st.make_pod()
+            .name("ignore")
+            .uid("ignore")
+            .namespace(metav1.NamespaceDefault)
+            .pvc("existingPVC")
+            .obj(),
+            want_nodes={"node1", "node2"},
+        ),
+        id="existing PVC",
+    ),
+    pytest.param(
+        # A pod with a PVC that does not exist.
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    volumebinding.Name, frameworkruntime.factory_adapter(_fts, volumebinding.new)
+                ),
+                _true,
+                _bind,
+            ],
+            nodes=["node1", "node2"],
+            pod=st.make_pod().name("ignore").uid("ignore").pvc("unknownPVC").obj(),
+            w_err=_fit_error(
+                st.make_pod().name("ignore").uid("ignore").pvc("unknownPVC").obj(),
+                2,
+                {
+                    "node1": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        'persistentvolumeclaim "unknownPVC" not found',
+                        "VolumeBinding",
+                    ),
+                    "node2": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        'persistentvolumeclaim "unknownPVC" not found',
+                        "VolumeBinding",
+                    ),
+                },
+                {volumebinding.Name},
+                pre_filter_msg='persistentvolumeclaim "unknownPVC" not found',
+            ),
+        ),
+        id="unknown PVC",
+    ),
+    pytest.param(
+        # A pod with a PVC that is being deleted.
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    volumebinding.Name, frameworkruntime.factory_adapter(_fts, volumebinding.new)
+                ),
+                _true,
+                _bind,
+            ],
+            nodes=["node1", "node2"],
+            pvcs=[
+                v1.PersistentVolumeClaim(
+                    metadata=metav1.ObjectMeta(
+                        name="existingPVC",
+                        uid="existingPVC",
+                        namespace=metav1.NamespaceDefault,
+                        deletion_timestamp=_ZERO_TIME,
+                    )
+                )
+            ],
+            pod=st.make_pod()
+            .name("ignore")
+            .uid("ignore")
+            .namespace(metav1.NamespaceDefault)
+            .pvc("existingPVC")
+            .obj(),
+            w_err=_fit_error(
+                st.make_pod()
+                .name("ignore")
+                .uid("ignore")
+                .namespace(metav1.NamespaceDefault)
+                .pvc("existingPVC")
+                .obj(),
+                2,
+                {
+                    "node1": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        'persistentvolumeclaim "existingPVC" is being deleted',
+                        "VolumeBinding",
+                    ),
+                    "node2": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        'persistentvolumeclaim "existingPVC" is being deleted',
+                        "VolumeBinding",
+                    ),
+                },
+                {volumebinding.Name},
+                pre_filter_msg='persistentvolumeclaim "existingPVC" is being deleted',
+            ),
+        ),
+        id="deleted PVC",
+    ),
+    pytest.param(
         _SchedulePodCase(
             register_plugins=[
                 _qs,
@@ -1926,6 +2133,79 @@ SCHEDULE_POD_CASES = [
             ),
         ),
         id="test error with priority map",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_plugin_as_extensions(
+                    podtopologyspread.Name, _pod_topology_spread_func, "PreFilter", "Filter"
+                ),
+                _bind,
+            ],
+            nodes=["node1", "node2"],
+            pod=st.make_pod()
+            .name("p")
+            .uid("p")
+            .label("foo", "")
+            .spread_constraint(1, "hostname", v1.DoNotSchedule, _foo_exists, None, None, None, None)
+            .obj(),
+            pods=[
+                st.make_pod()
+                .name("pod1")
+                .uid("pod1")
+                .label("foo", "")
+                .node("node1")
+                .phase(v1.PodRunning)
+                .obj(),
+            ],
+            want_nodes={"node2"},
+        ),
+        id="test podtopologyspread plugin - 2 nodes with maxskew=1",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_plugin_as_extensions(
+                    podtopologyspread.Name, _pod_topology_spread_func, "PreFilter", "Filter"
+                ),
+                _equal,
+                _bind,
+            ],
+            nodes=["node1", "node2", "node3"],
+            pod=st.make_pod()
+            .name("p")
+            .uid("p")
+            .label("foo", "")
+            .spread_constraint(2, "hostname", v1.DoNotSchedule, _foo_exists, None, None, None, None)
+            .obj(),
+            pods=[
+                st.make_pod()
+                .name("pod1a")
+                .uid("pod1a")
+                .label("foo", "")
+                .node("node1")
+                .phase(v1.PodRunning)
+                .obj(),
+                st.make_pod()
+                .name("pod1b")
+                .uid("pod1b")
+                .label("foo", "")
+                .node("node1")
+                .phase(v1.PodRunning)
+                .obj(),
+                st.make_pod()
+                .name("pod2")
+                .uid("pod2")
+                .label("foo", "")
+                .node("node2")
+                .phase(v1.PodRunning)
+                .obj(),
+            ],
+            want_nodes={"node2", "node3"},
+        ),
+        id="test podtopologyspread plugin - 3 nodes with maxskew=2",
     ),
     pytest.param(
         _SchedulePodCase(
@@ -2012,6 +2292,256 @@ SCHEDULE_POD_CASES = [
         ),
         id="test with partial failed filter plugin",
     ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    "FakePreFilter",
+                    tfplugins.new_fake_pre_filter_plugin(
+                        "FakePreFilter",
+                        None,
+                        framework.new_status(
+                            framework.UnschedulableAndUnresolvable, "injected unschedulable status"
+                        ),
+                    ),
+                ),
+                _bind,
+            ],
+            nodes=["1", "2"],
+            pod=_pod("test-prefilter"),
+            w_err=_fit_error(
+                _pod("test-prefilter"),
+                2,
+                {
+                    "1": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        "injected unschedulable status",
+                        "FakePreFilter",
+                    ),
+                    "2": _fake(
+                        framework.UnschedulableAndUnresolvable,
+                        "injected unschedulable status",
+                        "FakePreFilter",
+                    ),
+                },
+                {"FakePreFilter"},
+                pre_filter_msg="injected unschedulable status",
+            ),
+        ),
+        id="test prefilter plugin returning Unschedulable status",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    "FakePreFilter",
+                    tfplugins.new_fake_pre_filter_plugin(
+                        "FakePreFilter",
+                        None,
+                        framework.new_status(framework.Error, "injected error status"),
+                    ),
+                ),
+                _bind,
+            ],
+            nodes=["1", "2"],
+            pod=_pod("test-prefilter"),
+            w_err=framework.FrameworkError(
+                'running PreFilter plugin "FakePreFilter": injected error status'
+            ),
+        ),
+        id="test prefilter plugin returning error status",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter("FakePreFilter1", None),
+                _fake_pre_filter("FakePreFilter2", framework.PreFilterResult(node_names={"node2"})),
+                _fake_pre_filter(
+                    "FakePreFilter3", framework.PreFilterResult(node_names={"node1", "node2"})
+                ),
+                _bind,
+            ],
+            nodes=["node1", "node2", "node3"],
+            pod=_pod("test-prefilter"),
+            want_nodes={"node2"},
+            # Without Score plugins only one node is searched for in the Filter stage.
+            want_evaluated_nodes=1,
+        ),
+        id="test prefilter plugin returning node",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter("FakePreFilter1", None),
+                _fake_pre_filter("FakePreFilter2", framework.PreFilterResult(node_names={"node2"})),
+                _fake_pre_filter("FakePreFilter3", framework.PreFilterResult(node_names={"node1"})),
+                _bind,
+            ],
+            nodes=["node1", "node2", "node3"],
+            pod=_pod("test-prefilter"),
+            w_err=_fit_error(
+                _pod("test-prefilter"),
+                3,
+                {
+                    name: framework.new_status(
+                        framework.UnschedulableAndUnresolvable,
+                        "node(s) didn't satisfy plugin(s) [FakePreFilter2 FakePreFilter3] "
+                        "simultaneously",
+                    )
+                    for name in ("node1", "node2", "node3")
+                },
+                {"FakePreFilter2", "FakePreFilter3"},
+                pre_filter_msg=(
+                    "node(s) didn't satisfy plugin(s) [FakePreFilter2 FakePreFilter3] "
+                    "simultaneously"
+                ),
+            ),
+        ),
+        id="test prefilter plugin returning non-intersecting nodes",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter("FakePreFilter1", None),
+                _fake_pre_filter("FakePreFilter2", framework.PreFilterResult(node_names=set())),
+                _bind,
+            ],
+            nodes=["node1"],
+            pod=_pod("test-prefilter"),
+            w_err=_fit_error(
+                _pod("test-prefilter"),
+                1,
+                {
+                    "node1": framework.new_status(
+                        framework.UnschedulableAndUnresolvable,
+                        "node(s) didn't satisfy plugin FakePreFilter2",
+                    )
+                },
+                {"FakePreFilter2"},
+                pre_filter_msg="node(s) didn't satisfy plugin FakePreFilter2",
+            ),
+        ),
+        id="test prefilter plugin returning empty node set",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter("FakePreFilter", framework.PreFilterResult(node_names={"node2"})),
+                _fake_filter({"node2": framework.Unschedulable}),
+                _bind,
+            ],
+            nodes=["node1", "node2"],
+            pod=_pod("test-prefilter"),
+            w_err=_fit_error(
+                _pod("test-prefilter"),
+                2,
+                {
+                    "node2": _fake(
+                        framework.Unschedulable,
+                        "injecting failure for pod test-prefilter",
+                        "FakeFilter",
+                    )
+                },
+                {"FakePreFilter", "FakeFilter"},
+                pre_filter_msg="",
+            ),
+        ),
+        id="test some nodes are filtered out by prefilter plugin and other are filtered out by "
+        "filter plugin",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                tf.register_pre_filter_plugin(
+                    "FakePreFilter1",
+                    tfplugins.new_fake_pre_filter_plugin("FakeFilter1", None, None),
+                ),
+                tf.register_filter_plugin(
+                    "FakeFilter1",
+                    tfplugins.new_fake_filter_plugin({"node1": framework.Unschedulable}),
+                ),
+                tf.register_plugin_as_extensions(
+                    "FakeFilter2", _skipping_pre_filter_and_filter, "PreFilter", "Filter"
+                ),
+                _equal,
+                _bind,
+            ],
+            nodes=["node1", "node2", "node3"],
+            pod=_pod("test-prefilter"),
+            want_nodes={"node2", "node3"},
+            want_evaluated_nodes=3,
+        ),
+        id="test prefilter plugin returning skip",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _true,
+                _bind,
+                tf.register_plugin_as_extensions(
+                    "FakePreScoreAndScorePlugin",
+                    _skipping_pre_score_and_score,
+                    "PreScore",
+                    "Score",
+                ),
+            ],
+            nodes=["node1", "node2"],
+            pod=_pod("ignore"),
+            want_nodes={"node1", "node2"},
+        ),
+        id="test all prescore plugins return skip",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[_qs, _true, _bind],
+            nodes=["node1", "node2", "node3"],
+            pod=_pod("pod1"),
+            want_nodes={"node1", "node2", "node3"},
+            want_evaluated_nodes=1,
+        ),
+        id="test without score plugin no extra nodes are evaluated",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter(
+                    "FakePreFilter", framework.PreFilterResult(node_names={"node1", "node2"})
+                ),
+                _bind,
+            ],
+            nodes=["node1", "node2", "node3"],
+            pod=_pod("test-prefilter"),
+            want_nodes={"node1", "node2"},
+            # Without Score plugins only one node is searched for in the Filter stage.
+            want_evaluated_nodes=1,
+        ),
+        id="test no score plugin, prefilter plugin returning 2 nodes",
+    ),
+    pytest.param(
+        _SchedulePodCase(
+            register_plugins=[
+                _qs,
+                _fake_pre_filter(
+                    "FakePreFilter", framework.PreFilterResult(node_names={"invalid-node"})
+                ),
+                _true,
+                _bind,
+            ],
+            nodes=["1", "2"],
+            pod=_pod("test-prefilter"),
+            w_err=_fit_error(_pod("test-prefilter"), 2, {}, {"FakePreFilter"}),
+        ),
+        id="test prefilter plugin returned an invalid node",
+    ),
 ]
 
 
@@ -2026,7 +2556,14 @@ def test_scheduler_schedule_pod(test: _SchedulePodCase) -> None:
         nodes.append(node)
         cache.add_node(node)
 
-    informer_factory = internalqueue.new_fake_shared_informer_factory()
+    cs = Clientset(APIServer(FakeClock()))
+    informer_factory = SharedInformerFactory(cs.server)
+    for pvc in copy.deepcopy(test.pvcs):
+        pvc.metadata.annotations[AnnBindCompleted] = "true"
+        cs.core_v1().persistent_volume_claims(pvc.metadata.namespace).create(pvc)
+        if pvc.spec.volume_name != "":
+            pv = v1.PersistentVolume(metadata=metav1.ObjectMeta(name=pvc.spec.volume_name))
+            cs.core_v1().persistent_volumes().create(pv)
     snapshot = internalcache.new_snapshot(test.pods, nodes)
     fwk = tf.new_framework(
         test.register_plugins,
@@ -2045,6 +2582,9 @@ def test_scheduler_schedule_pod(test: _SchedulePodCase) -> None:
         extenders=list(test.extenders),
     )
     sched.apply_default_handlers()
+
+    informer_factory.start()
+    informer_factory.wait_for_cache_sync()
 
     try:
         result = sched.schedule_pod(fwk, framework.new_cycle_state(), test.pod)
@@ -2065,3 +2605,1054 @@ def test_scheduler_schedule_pod(test: _SchedulePodCase) -> None:
     if test.want_evaluated_nodes is not None:
         want_evaluated_nodes = test.want_evaluated_nodes
     assert result.evaluated_nodes == want_evaluated_nodes
+
+
+# --- TestZeroRequest -------------------------------------------------------------------------
+
+
+def make_node(node: str, milli_cpu: int, memory: int, *images: v1.ContainerImage) -> v1.Node:
+    def resources() -> v1.ResourceList:
+        return {
+            v1.ResourceCPU: new_milli_quantity(milli_cpu, DecimalSI),
+            v1.ResourceMemory: new_quantity(memory, BinarySI),
+            "pods": new_quantity(100, DecimalSI),
+        }
+
+    return v1.Node(
+        metadata=metav1.ObjectMeta(name=node),
+        status=v1.NodeStatus(capacity=resources(), allocatable=resources(), images=list(images)),
+    )
+
+
+def _requests_spec(milli_cpu: int, memory: int, node_name: str = "") -> v1.PodSpec:
+    return v1.PodSpec(
+        node_name=node_name,
+        containers=[
+            v1.Container(
+                resources=v1.ResourceRequirements(
+                    requests={
+                        v1.ResourceCPU: must_parse(f"{milli_cpu}m"),
+                        v1.ResourceMemory: must_parse(str(memory)),
+                    }
+                )
+            )
+        ],
+    )
+
+
+def _no_resources_spec(node_name: str = "") -> v1.PodSpec:
+    # A pod without requests; spreading counts it with the default requests.
+    return v1.PodSpec(node_name=node_name, containers=[v1.Container()])
+
+
+def _small_spec(node_name: str = "") -> v1.PodSpec:
+    # The requests a pod without requests is counted with.
+    return _requests_spec(DefaultMilliCPURequest, DefaultMemoryRequest, node_name)
+
+
+def _large_spec(node_name: str = "") -> v1.PodSpec:
+    return _requests_spec(DefaultMilliCPURequest * 3, DefaultMemoryRequest * 3, node_name)
+
+
+def _zero_request_nodes() -> list[v1.Node]:
+    return [
+        make_node("node1", 1000, DefaultMemoryRequest * 10),
+        make_node("node2", 1000, DefaultMemoryRequest * 10),
+    ]
+
+
+def _zero_request_pods() -> list[v1.Pod]:
+    return [
+        v1.Pod(spec=_large_spec("node1")),
+        v1.Pod(spec=_no_resources_spec("node1")),
+        v1.Pod(spec=_large_spec("node2")),
+        v1.Pod(spec=_small_spec("node2")),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("pod", "expected_score"),
+    [
+        # The next two rows show that a pod without requests gets the same score as a pod with
+        # the default requests, both on the node and as the pod being scheduled.
+        pytest.param(
+            v1.Pod(spec=_no_resources_spec()),
+            150,
+            id="test priority of zero-request pod with node with zero-request pod",
+        ),
+        pytest.param(
+            v1.Pod(spec=_small_spec()),
+            150,
+            id="test priority of nonzero-request pod with node with zero-request pod",
+        ),
+        # The score is not the same whatever is scheduled.
+        pytest.param(
+            v1.Pod(spec=_large_spec()),
+            130,
+            id="test priority of larger pod with node with zero-request pod",
+        ),
+    ],
+)
+def test_zero_request(pod: v1.Pod, expected_score: int) -> None:
+    informer_factory = SharedInformerFactory(APIServer(FakeClock()))
+    nodes = _zero_request_nodes()
+    snapshot = internalcache.new_snapshot(_zero_request_pods(), nodes)
+    fts = Features()
+    plugin_registrations = [
+        tf.register_queue_sort_plugin(queuesort.Name, queuesort.new),
+        tf.register_score_plugin(
+            noderesources.Name, frameworkruntime.factory_adapter(fts, noderesources.new_fit), 1
+        ),
+        tf.register_score_plugin(
+            BalancedAllocationName,
+            frameworkruntime.factory_adapter(fts, new_balanced_allocation),
+            1,
+        ),
+        tf.register_bind_plugin(defaultbinder.Name, defaultbinder.new),
+    ]
+    fwk = tf.new_framework(
+        plugin_registrations,
+        "",
+        frameworkruntime.with_informer_factory(informer_factory),
+        frameworkruntime.with_snapshot_shared_lister(snapshot),
+        frameworkruntime.with_client_set(Clientset(informer_factory.server)),
+        frameworkruntime.with_pod_nominator(
+            internalqueue.new_test_pod_nominator(informer_factory.core().v1().pods().lister())
+        ),
+    )
+
+    sched = _Scheduler(
+        node_info_snapshot=snapshot,
+        percentage_of_nodes_to_score=schedulerapi.DefaultPercentageOfNodesToScore,
+    )
+    sched.apply_default_handlers()
+
+    state = framework.new_cycle_state()
+    sched.find_nodes_that_fit_pod(fwk, state, pod)
+    fwk.run_pre_score_plugins(state, pod, tf.build_node_infos(nodes))
+    node_scores = prioritize_nodes([], fwk, state, pod, tf.build_node_infos(nodes))
+    for hp in node_scores:
+        assert hp.total_score == expected_score, node_scores
+
+
+# --- Test_prioritizeNodes --------------------------------------------------------------------
+
+mb = 1024 * 1024
+
+_image_status1 = [
+    v1.ContainerImage(names=["gcr.io/40:latest", "gcr.io/40:v1"], size_bytes=80 * mb),
+    v1.ContainerImage(names=["gcr.io/300:latest", "gcr.io/300:v1"], size_bytes=300 * mb),
+]
+_image_status2 = [
+    v1.ContainerImage(names=["gcr.io/300:latest"], size_bytes=300 * mb),
+    v1.ContainerImage(names=["gcr.io/40:latest", "gcr.io/40:v1"], size_bytes=80 * mb),
+]
+_image_status3 = [
+    v1.ContainerImage(names=["gcr.io/600:latest"], size_bytes=600 * mb),
+    v1.ContainerImage(names=["gcr.io/40:latest"], size_bytes=80 * mb),
+    v1.ContainerImage(names=["gcr.io/900:latest"], size_bytes=900 * mb),
+]
+
+
+def _two_plain_nodes() -> list[v1.Node]:
+    return [
+        make_node("node1", 1000, DefaultMemoryRequest * 10),
+        make_node("node2", 1000, DefaultMemoryRequest * 10),
+    ]
+
+
+def _image_nodes() -> list[v1.Node]:
+    return [
+        make_node("node1", 1000, DefaultMemoryRequest * 10, *_image_status1),
+        make_node("node2", 1000, DefaultMemoryRequest * 10, *_image_status2),
+        make_node("node3", 1000, DefaultMemoryRequest * 10, *_image_status3),
+    ]
+
+
+def _image_pod(image: str) -> v1.Pod:
+    return v1.Pod(spec=v1.PodSpec(containers=[v1.Container(image=image)]))
+
+
+def _scores(name: str, *scores: tuple[str, int]) -> framework.NodePluginScores:
+    return framework.NodePluginScores(
+        name=name,
+        scores=[framework.PluginScore(name=n, score=s) for n, s in scores],
+        total_score=sum(s for _, s in scores),
+    )
+
+
+_balanced = tf.register_score_plugin(
+    BalancedAllocationName, frameworkruntime.factory_adapter(Features(), new_balanced_allocation), 1
+)
+# The name the BalancedAllocation plugin reports its scores under.
+_BA = "NodeResourcesBalancedAllocation"
+_node2_prioritizer = tf.register_score_plugin(
+    "Node2Prioritizer", tfext.new_node2_prioritizer_plugin(), 1
+)
+_image_locality = tf.register_score_plugin(imagelocality.Name, imagelocality.new, 1)
+
+
+@pytest.mark.parametrize(
+    ("pod", "nodes", "plugin_registrations", "extenders", "want"),
+    [
+        pytest.param(
+            v1.Pod(),
+            _two_plain_nodes(),
+            [_qs, _balanced, _node2_prioritizer, _bind],
+            [],
+            [
+                _scores("node1", ("Node2Prioritizer", 10), (_BA, 100)),
+                _scores("node2", ("Node2Prioritizer", 100), (_BA, 100)),
+            ],
+            id="the score from all plugins should be recorded in PluginToNodeScores",
+        ),
+        pytest.param(
+            v1.Pod(),
+            _two_plain_nodes(),
+            [_qs, _balanced, _bind],
+            [
+                tfext.FakeExtender(
+                    extender_name="FakeExtender1",
+                    weight=1,
+                    prioritizers=[
+                        tfext.PriorityConfig(weight=3, function=tfext.node1_prioritizer_extender)
+                    ],
+                ),
+                tfext.FakeExtender(
+                    extender_name="FakeExtender2",
+                    weight=1,
+                    prioritizers=[
+                        tfext.PriorityConfig(weight=2, function=tfext.node2_prioritizer_extender)
+                    ],
+                ),
+            ],
+            [
+                _scores(
+                    "node1",
+                    ("FakeExtender1", 300),
+                    ("FakeExtender2", 20),
+                    (_BA, 100),
+                ),
+                _scores(
+                    "node2",
+                    ("FakeExtender1", 30),
+                    ("FakeExtender2", 200),
+                    (_BA, 100),
+                ),
+            ],
+            id="the score from extender should also be recorded in PluginToNodeScores with "
+            "plugin scores",
+        ),
+        pytest.param(
+            v1.Pod(),
+            _two_plain_nodes(),
+            [
+                _qs,
+                _balanced,
+                _node2_prioritizer,
+                _bind,
+                tf.register_plugin_as_extensions(
+                    "FakePreScoreAndScorePlugin",
+                    _skipping_pre_score_and_score,
+                    "PreScore",
+                    "Score",
+                ),
+            ],
+            [],
+            [
+                _scores("node1", ("Node2Prioritizer", 10), (_BA, 100)),
+                _scores("node2", ("Node2Prioritizer", 100), (_BA, 100)),
+            ],
+            id="plugin which returned skip in preScore shouldn't be executed in the score phase",
+        ),
+        pytest.param(
+            v1.Pod(),
+            _two_plain_nodes(),
+            [
+                _qs,
+                _bind,
+                tf.register_plugin_as_extensions(
+                    "FakePreScoreAndScorePlugin",
+                    _skipping_pre_score_and_score,
+                    "PreScore",
+                    "Score",
+                ),
+            ],
+            [],
+            [_scores("node1"), _scores("node2")],
+            id="all score plugins are skipped",
+        ),
+        pytest.param(
+            _image_pod("gcr.io/40"),
+            _image_nodes(),
+            [_qs, _image_locality, _bind],
+            [],
+            [
+                _scores("node1", ("ImageLocality", 5)),
+                _scores("node2", ("ImageLocality", 5)),
+                _scores("node3", ("ImageLocality", 5)),
+            ],
+            id="the score from Image Locality plugin with image in all nodes",
+        ),
+        pytest.param(
+            _image_pod("gcr.io/300"),
+            _image_nodes(),
+            [_qs, _image_locality, _bind],
+            [],
+            [
+                _scores("node1", ("ImageLocality", 18)),
+                _scores("node2", ("ImageLocality", 18)),
+                _scores("node3", ("ImageLocality", 0)),
+            ],
+            id="the score from Image Locality plugin with image in partial nodes",
+        ),
+    ],
+)
+def test_prioritize_nodes(
+    pod: v1.Pod,
+    nodes: list[v1.Node],
+    plugin_registrations: list[tf.RegisterPluginFunc],
+    extenders: list[tfext.FakeExtender],
+    want: list[framework.NodePluginScores],
+) -> None:
+    informer_factory = SharedInformerFactory(APIServer(FakeClock()))
+    cache = internalcache.new(timedelta(0), FakeClock())
+    for node in nodes:
+        cache.add_node(node)
+    snapshot = internalcache.new_empty_snapshot()
+    cache.update_snapshot(snapshot)
+    fwk = tf.new_framework(
+        plugin_registrations,
+        "",
+        frameworkruntime.with_informer_factory(informer_factory),
+        frameworkruntime.with_snapshot_shared_lister(snapshot),
+        frameworkruntime.with_client_set(Clientset(informer_factory.server)),
+        frameworkruntime.with_pod_nominator(
+            internalqueue.new_test_pod_nominator(informer_factory.core().v1().pods().lister())
+        ),
+    )
+
+    state = framework.new_cycle_state()
+    nodes_scores = prioritize_nodes(list(extenders), fwk, state, pod, tf.build_node_infos(nodes))
+    for node_scores in nodes_scores:
+        node_scores.scores.sort(key=lambda s: s.name)
+
+    assert nodes_scores == want
+
+
+# --- TestSchedulerWithExtenders (extender_test.go) -------------------------------------------
+# Python: tests/extender/test_extender.py checks these rows against the extenders alone; here
+# they run through SchedulePod, which decides EvaluatedNodes and, with score plugins, the host.
+
+
+def _fake_ext(name: str, *predicates: tfext.FitPredicate, **kw: Any) -> tfext.FakeExtender:
+    return tfext.FakeExtender(extender_name=name, predicates=list(predicates), **kw)
+
+
+_true_filter_qs_bind = [_true, _qs, _bind]
+
+
+@pytest.mark.parametrize(
+    ("register_plugins", "extenders", "nodes", "expected_result", "expects_err"),
+    [
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext("FakeExtender1", tfext.true_predicate_extender),
+                _fake_ext("FakeExtender2", tfext.error_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(),
+            True,
+            id="test 1",
+        ),
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext("FakeExtender1", tfext.true_predicate_extender),
+                _fake_ext("FakeExtender2", tfext.false_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(),
+            True,
+            id="test 2",
+        ),
+        pytest.param(
+            [_true, _qs, _equal, _bind],
+            [
+                _fake_ext("FakeExtender1", tfext.true_predicate_extender),
+                _fake_ext("FakeExtender2", tfext.node1_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(suggested_host="node1", evaluated_nodes=2, feasible_nodes=1),
+            False,
+            id="test 3",
+        ),
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext("FakeExtender1", tfext.node2_predicate_extender),
+                _fake_ext("FakeExtender2", tfext.node1_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(),
+            True,
+            id="test 4",
+        ),
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext(
+                    "FakeExtender1",
+                    tfext.true_predicate_extender,
+                    prioritizers=[
+                        tfext.PriorityConfig(function=tfext.error_prioritizer_extender, weight=10)
+                    ],
+                    weight=1,
+                ),
+            ],
+            ["node1"],
+            ScheduleResult(suggested_host="node1", evaluated_nodes=1, feasible_nodes=1),
+            False,
+            id="test 5",
+        ),
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext(
+                    "FakeExtender1",
+                    tfext.true_predicate_extender,
+                    prioritizers=[
+                        tfext.PriorityConfig(function=tfext.node1_prioritizer_extender, weight=10)
+                    ],
+                    weight=1,
+                ),
+                _fake_ext(
+                    "FakeExtender2",
+                    tfext.true_predicate_extender,
+                    prioritizers=[
+                        tfext.PriorityConfig(function=tfext.node2_prioritizer_extender, weight=10)
+                    ],
+                    weight=5,
+                ),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(suggested_host="node2", evaluated_nodes=2, feasible_nodes=2),
+            False,
+            id="test 6",
+        ),
+        pytest.param(
+            [
+                _true,
+                tf.register_score_plugin(
+                    "Node2Prioritizer", tfext.new_node2_prioritizer_plugin(), 20
+                ),
+                _qs,
+                _bind,
+            ],
+            [
+                _fake_ext(
+                    "FakeExtender1",
+                    tfext.true_predicate_extender,
+                    prioritizers=[
+                        tfext.PriorityConfig(function=tfext.node1_prioritizer_extender, weight=10)
+                    ],
+                    weight=1,
+                ),
+            ],
+            ["node1", "node2"],
+            # node2 has the higher score.
+            ScheduleResult(suggested_host="node2", evaluated_nodes=2, feasible_nodes=2),
+            False,
+            id="test 7",
+        ),
+        pytest.param(
+            # An extender that is not interested in the pod is asked neither to filter nor to
+            # prioritize; if it were, its error predicate and prioritizer would fail the row.
+            [
+                _true,
+                tf.register_score_plugin(
+                    "Node2Prioritizer", tfext.new_node2_prioritizer_plugin(), 1
+                ),
+                _qs,
+                _bind,
+            ],
+            [
+                _fake_ext(
+                    "FakeExtender1",
+                    tfext.error_predicate_extender,
+                    prioritizers=[
+                        tfext.PriorityConfig(function=tfext.error_prioritizer_extender, weight=10)
+                    ],
+                    un_interested=True,
+                ),
+            ],
+            ["node1", "node2"],
+            # node2 has the higher score.
+            ScheduleResult(suggested_host="node2", evaluated_nodes=2, feasible_nodes=2),
+            False,
+            id="test 8",
+        ),
+        pytest.param(
+            # An unavailable extender that may be ignored does not fail the scheduling; if it
+            # were not ignored, its error predicate would.
+            [_true, _equal, _qs, _bind],
+            [
+                _fake_ext("FakeExtender1", tfext.error_predicate_extender, ignorable=True),
+                _fake_ext("FakeExtender2", tfext.node1_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(suggested_host="node1", evaluated_nodes=2, feasible_nodes=1),
+            False,
+            id="test 9",
+        ),
+        pytest.param(
+            _true_filter_qs_bind,
+            [
+                _fake_ext("FakeExtender1", tfext.true_predicate_extender),
+                _fake_ext("FakeExtender2", tfext.node1_predicate_extender),
+            ],
+            ["node1", "node2"],
+            ScheduleResult(suggested_host="node1", evaluated_nodes=2, feasible_nodes=1),
+            False,
+            id="test 10 - no scoring, extender filters configured, multiple feasible nodes are "
+            "evaluated",
+        ),
+        pytest.param(
+            [_qs, _bind],
+            [_fake_ext("FakeExtender1", binder=lambda: None)],
+            ["node1", "node2"],
+            ScheduleResult(suggested_host="node1", evaluated_nodes=1, feasible_nodes=1),
+            False,
+            id="test 11 - no scoring, no prefilters or  extender filters configured, a single "
+            "feasible node is evaluated",
+        ),
+    ],
+)
+def test_scheduler_with_extenders(
+    register_plugins: list[tf.RegisterPluginFunc],
+    extenders: list[tfext.FakeExtender],
+    nodes: list[str],
+    expected_result: ScheduleResult,
+    expects_err: bool,
+) -> None:
+    cs = Clientset(APIServer(FakeClock()))
+    informer_factory = SharedInformerFactory(cs.server)
+
+    cache = internalcache.new(timedelta(0), FakeClock())
+    for name in nodes:
+        cache.add_node(v1.Node(metadata=metav1.ObjectMeta(name=name)))
+    fwk = tf.new_framework(
+        register_plugins,
+        "",
+        frameworkruntime.with_client_set(cs),
+        frameworkruntime.with_informer_factory(informer_factory),
+        frameworkruntime.with_pod_nominator(
+            internalqueue.new_test_pod_nominator(informer_factory.core().v1().pods().lister())
+        ),
+    )
+
+    sched = _Scheduler(
+        cache=cache,
+        node_info_snapshot=internalcache.new_empty_snapshot(),
+        percentage_of_nodes_to_score=schedulerapi.DefaultPercentageOfNodesToScore,
+        extenders=list(extenders),
+    )
+    sched.apply_default_handlers()
+
+    pod_ignored = v1.Pod()
+    if expects_err:
+        with pytest.raises(Exception):  # noqa: B017 - Go only checks that an error came back
+            sched.schedule_pod(fwk, framework.new_cycle_state(), pod_ignored)
+        return
+    result = sched.schedule_pod(fwk, framework.new_cycle_state(), pod_ignored)
+    assert result == expected_result
+
+
+# --- TestSchedulerWithVolumeBinding ----------------------------------------------------------
+
+_findErr = framework.FrameworkError("find err")
+_assumeErr = framework.FrameworkError("assume err")
+_bindErr = framework.FrameworkError("bind err")
+
+
+def make_predicate_error(fail_reason: str) -> Exception:
+    """The FitError message of one node failing for fail_reason."""
+    return Exception(f"0/1 nodes are available: {fail_reason}.")
+
+
+def _setup_test_scheduler_with_volume_binding(
+    volume_binder: FakeVolumeBinder,
+) -> tuple[_Scheduler, _FakeClient, list[BaseException | None]]:
+    test_node = v1.Node(metadata=metav1.ObjectMeta(name="node1", uid="node1"))
+    queued_pod_store: list[v1.Pod] = []
+    pod = pod_with_id("foo", "")
+    pod.metadata.namespace = "foo-ns"
+    pod.spec.volumes.append(
+        v1.Volume(
+            name="testVol",
+            volume_source=v1.VolumeSource(
+                persistent_volume_claim=v1.PersistentVolumeClaimVolumeSource(claim_name="testPVC")
+            ),
+        )
+    )
+    queued_pod_store.append(pod)
+    clock = FakeClock()
+    scache = internalcache.new(timedelta(minutes=10), clock)
+    scache.add_node(test_node)
+    test_pvc = v1.PersistentVolumeClaim(
+        metadata=metav1.ObjectMeta(name="testPVC", namespace=pod.namespace, uid="testPVC")
+    )
+    cs = Clientset(APIServer(clock))
+    cs.create(test_node)
+    cs.create(test_pvc)
+    informer_factory = SharedInformerFactory(cs.server)
+    pvc_informer = informer_factory.core().v1().persistent_volume_claims()
+    pvc_informer.informer().get_store().add(test_pvc)
+
+    def new_volume_binding(_args: object, _handle: framework.Handle) -> framework.Plugin:
+        return volumebinding.VolumeBinding(
+            binder=volume_binder, pvc_lister=pvc_informer.lister(), scorer=None, fts=Features()
+        )
+
+    fns = [
+        tf.register_queue_sort_plugin(queuesort.Name, queuesort.new),
+        tf.register_bind_plugin(defaultbinder.Name, defaultbinder.new),
+        tf.register_plugin_as_extensions(
+            volumebinding.Name, new_volume_binding, "PreFilter", "Filter", "Reserve", "PreBind"
+        ),
+    ]
+    return _setup_test_scheduler(queued_pod_store, scache, clock, fns, informer_factory)
+
+
+_foo_binding = v1.Binding(
+    metadata=metav1.ObjectMeta(name="foo", namespace="foo-ns", uid="foo"),
+    target=v1.ObjectReference(kind="Node", name="node1"),
+)
+
+
+@dataclass
+class _VolumeBindingCase:
+    volume_binder_config: FakeVolumeBinderConfig
+    event_reason: str
+    expect_error: Exception | None = None
+    expect_pod_bind: v1.Binding | None = None
+    expect_assume_called: bool = False
+    expect_bind_called: bool = False
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(all_bound=True),
+                expect_assume_called=True,
+                expect_pod_bind=_foo_binding,
+                event_reason="Scheduled",
+            ),
+            id="all bound",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(
+                    all_bound=True, find_reasons=[ErrReasonNodeConflict]
+                ),
+                event_reason="FailedScheduling",
+                expect_error=make_predicate_error("1 node(s) had volume node affinity conflict"),
+            ),
+            id="bound/invalid pv affinity",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(find_reasons=[ErrReasonBindConflict]),
+                event_reason="FailedScheduling",
+                expect_error=make_predicate_error(
+                    "1 node(s) didn't find available persistent volumes to bind"
+                ),
+            ),
+            id="unbound/no matches",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(
+                    find_reasons=[ErrReasonBindConflict, ErrReasonNodeConflict]
+                ),
+                event_reason="FailedScheduling",
+                expect_error=make_predicate_error(
+                    "1 node(s) didn't find available persistent volumes to bind, 1 node(s) had "
+                    "volume node affinity conflict"
+                ),
+            ),
+            id="bound and unbound unsatisfied",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(),
+                expect_assume_called=True,
+                expect_bind_called=True,
+                expect_pod_bind=_foo_binding,
+                event_reason="Scheduled",
+            ),
+            id="unbound/found matches/bind succeeds",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(find_err=_findErr),
+                event_reason="FailedScheduling",
+                expect_error=Exception(f'running "{volumebinding.Name}" filter plugin: {_findErr}'),
+            ),
+            id="predicate error",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(assume_err=_assumeErr),
+                expect_assume_called=True,
+                event_reason="FailedScheduling",
+                expect_error=Exception(
+                    f'running Reserve plugin "{volumebinding.Name}": {_assumeErr}'
+                ),
+            ),
+            id="assume error",
+        ),
+        pytest.param(
+            _VolumeBindingCase(
+                volume_binder_config=FakeVolumeBinderConfig(bind_err=_bindErr),
+                expect_assume_called=True,
+                expect_bind_called=True,
+                event_reason="FailedScheduling",
+                expect_error=Exception(
+                    f'running PreBind plugin "{volumebinding.Name}": {_bindErr}'
+                ),
+            ),
+            id="bind error",
+        ),
+    ],
+)
+def test_scheduler_with_volume_binding(item: _VolumeBindingCase) -> None:
+    fake_volume_binder = new_fake_volume_binder(item.volume_binder_config)
+    s, client, errors = _setup_test_scheduler_with_volume_binding(fake_volume_binder)
+    _run(_schedule_one_and_wait(s))
+
+    recorder = s.profiles[testSchedulerName].event_recorder()
+    assert isinstance(recorder, _Recorder)
+    assert [e[2] for e in recorder.events] == [item.event_reason]
+    # Either the failure handler got an error or the pod was bound.
+    got_err = errors[-1] if errors else None
+    got_bind = client.bindings[-1] if client.bindings else None
+    assert (got_err is None) != (got_bind is None)
+    if item.expect_error is not None:
+        assert got_err is not None
+        assert str(got_err) == str(item.expect_error)
+    else:
+        assert got_err is None
+    assert got_bind == item.expect_pod_bind
+    assert fake_volume_binder.assume_called == item.expect_assume_called
+    assert fake_volume_binder.bind_called == item.expect_bind_called
+
+
+# --- TestSchedulerMultipleProfilesScheduling -------------------------------------------------
+
+
+@dataclass
+class fakeNodeSelectorArgs:
+    node_name: str = ""
+
+
+class fakeNodeSelector(framework.FilterPlugin):
+    """Lets only the node named in its args pass."""
+
+    def __init__(self, args: fakeNodeSelectorArgs) -> None:
+        self.args = args
+
+    def name(self) -> str:
+        return "FakeNodeSelector"
+
+    def filter(
+        self, state: framework.CycleState, pod: v1.Pod, node_info: framework.NodeInfo
+    ) -> framework.Status | None:
+        node = node_info.node()
+        assert node is not None
+        if node.name != self.args.node_name:
+            return framework.new_status(framework.UnschedulableAndUnresolvable)
+        return None
+
+
+def new_fake_node_selector(args: object, _handle: framework.Handle) -> framework.Plugin:
+    return fakeNodeSelector(frameworkruntime.decode_into(args, fakeNodeSelectorArgs))
+
+
+fakeSpecifiedNodeNameAnnotation = "fake-specified-node-name"
+
+
+class _NoSpecifiedNodeError(Exception):
+    pass
+
+
+class fakeNodeSelectorDependOnPodAnnotation(framework.FilterPlugin):
+    """Lets only the node named in the pod's fakeSpecifiedNodeNameAnnotation pass."""
+
+    def name(self) -> str:
+        return "FakeNodeSelectorDependOnPodAnnotation"
+
+    def filter(
+        self, state: framework.CycleState, pod: v1.Pod, node_info: framework.NodeInfo
+    ) -> framework.Status | None:
+        def resolve_node_name_from_pod_annotation(pod: v1.Pod | None) -> str:
+            if pod is None:
+                raise _NoSpecifiedNodeError("empty pod")
+            node_name = pod.metadata.annotations.get(fakeSpecifiedNodeNameAnnotation)
+            if node_name is None:
+                raise _NoSpecifiedNodeError(
+                    f"no specified node name on pod {pod.namespace}/{pod.name} annotation"
+                )
+            return node_name
+
+        try:
+            node_name = resolve_node_name_from_pod_annotation(pod)
+        except _NoSpecifiedNodeError as err:
+            return framework.as_status(err)
+        node = node_info.node()
+        assert node is not None
+        if node.name != node_name:
+            return framework.new_status(framework.UnschedulableAndUnresolvable)
+        return None
+
+
+def new_fake_node_selector_depend_on_pod_annotation(
+    _args: object, _handle: framework.Handle
+) -> framework.Plugin:
+    return fakeNodeSelectorDependOnPodAnnotation()
+
+
+def _plugins(filter_name: str) -> schedulerapi.Plugins:
+    return schedulerapi.Plugins(
+        filter=schedulerapi.PluginSet(enabled=[schedulerapi.Plugin(name=filter_name)]),
+        queue_sort=schedulerapi.PluginSet(enabled=[schedulerapi.Plugin(name="PrioritySort")]),
+        bind=schedulerapi.PluginSet(enabled=[schedulerapi.Plugin(name="DefaultBinder")]),
+    )
+
+
+def _watch_bindings(server: APIServer, bindings: dict[str, str]) -> None:
+    """Record every binding (a pod that gets a node) as pod name -> node name, as the fake
+    clientset's reactor on the binding subresource does in Go."""
+
+    def on_change(event: WatchEvent) -> None:
+        if event.type != MODIFIED or not isinstance(event.new, v1.Pod):
+            return
+        if event.old.spec.node_name == "" and event.new.spec.node_name != "":
+            bindings[event.new.name] = event.new.spec.node_name
+
+    server.watch(on_change)
+
+
+def _start_scheduler(
+    sched: schedulerpkg.Scheduler, informer_factory: SharedInformerFactory
+) -> list[asyncio.Task[None]]:
+    """informerFactory.Start and `go sched.Run(ctx)`."""
+    informer_factory.start()
+    informer_factory.wait_for_cache_sync()
+    return [
+        asyncio.create_task(informer_factory.run()),
+        asyncio.create_task(sched.run()),
+    ]
+
+
+def test_scheduler_multiple_profiles_scheduling() -> None:
+    nodes = [
+        st.make_node().name("node1").uid("node1").obj(),
+        st.make_node().name("node2").uid("node2").obj(),
+        st.make_node().name("node3").uid("node3").obj(),
+    ]
+    pods = [
+        st.make_pod().name("pod1").uid("pod1").scheduler_name("match-node3").obj(),
+        st.make_pod().name("pod2").uid("pod2").scheduler_name("match-node2").obj(),
+        st.make_pod().name("pod3").uid("pod3").scheduler_name("match-node2").obj(),
+        st.make_pod().name("pod4").uid("pod4").scheduler_name("match-node3").obj(),
+    ]
+    want_bindings = {"pod1": "node3", "pod2": "node2", "pod3": "node2", "pod4": "node3"}
+    want_controllers = {
+        "pod1": "match-node3",
+        "pod2": "match-node2",
+        "pod3": "match-node2",
+        "pod4": "match-node3",
+    }
+
+    # Each of the two profiles has a filter that lets one particular node pass.
+    clock = FakeClock()
+    client = Clientset(APIServer(clock))
+    for obj in [v1.Namespace(metadata=metav1.ObjectMeta(name="")), *nodes]:
+        client.create(obj)
+    emitted: list[eventsv1.Event] = []
+
+    informer_factory = SharedInformerFactory(client.server)
+    sched = schedulerpkg.new(
+        client,
+        informer_factory,
+        new_recorder_factory(client, clock, emitted),
+        schedulerpkg.with_profiles(
+            schedulerapi.KubeSchedulerProfile(
+                scheduler_name="match-node2",
+                plugins=_plugins("FakeNodeSelector"),
+                plugin_config=[
+                    schedulerapi.PluginConfig(name="FakeNodeSelector", args={"nodeName": "node2"})
+                ],
+            ),
+            schedulerapi.KubeSchedulerProfile(
+                scheduler_name="match-node3",
+                plugins=_plugins("FakeNodeSelector"),
+                plugin_config=[
+                    schedulerapi.PluginConfig(name="FakeNodeSelector", args={"nodeName": "node3"})
+                ],
+            ),
+        ),
+        schedulerpkg.with_frame_work_out_of_tree_registry(
+            frameworkruntime.Registry({"FakeNodeSelector": new_fake_node_selector})
+        ),
+        clock=clock,
+    )
+
+    # Capture the bindings and the controllers of the Scheduled events.
+    bindings: dict[str, str] = {}
+    _watch_bindings(client.server, bindings)
+
+    def controllers() -> dict[str, str]:
+        return {
+            e.regarding.name: e.reporting_controller for e in emitted if e.reason == "Scheduled"
+        }
+
+    tasks: list[asyncio.Task[None]] = []
+
+    async def main() -> None:
+        # Python: WaitForHandlersSync has nothing to wait for; the informers are synced once
+        # they are started.
+        tasks.extend(_start_scheduler(sched, informer_factory))
+        # Send the pods to be scheduled.
+        for p in pods:
+            client.core_v1().pods("").create(p)
+
+    run_until_idle(clock, main, lambda: len(bindings) == len(controllers()) == len(pods))
+
+    assert bindings == want_bindings
+    assert controllers() == want_controllers
+
+
+# --- TestSchedulerGuaranteeNonNilNodeInSchedulingCycle ---------------------------------------
+
+
+def test_scheduler_guarantee_non_nil_node_in_scheduling_cycle() -> None:
+    # Python: Go's stress test deletes nodes and creates pods from two goroutines on wall-clock
+    # tickers, with a time-seeded random source, to catch a nil node in a scheduling cycle. Here
+    # the same two loops run on the virtual clock, with a seeded random source and a tenth of
+    # Go's sizes, so that the run is small and always the same.
+    random_ = random.Random(0)
+    initial_node_number = 100
+    initial_pod_number = 50
+    wait_scheduling_pod_number = 20
+    delete_node_number_per_round = 2
+    create_pod_number_per_round = 5
+
+    fake_scheduler_name = "fake-scheduler"
+    fake_namespace = "fake-namespace"
+
+    initial_nodes = [
+        st.make_node().name(f"node{i}").uid(f"node{i}").obj() for i in range(initial_node_number)
+    ]
+    # Scatter the initial pods over the nodes.
+    initial_pods = []
+    for i in range(initial_pod_number):
+        pod_name = f"scheduled-pod{i}"
+        assigned_node_name = f"node{random_.randrange(initial_node_number)}"
+        initial_pods.append(
+            st.make_pod().name(pod_name).uid(pod_name).node(assigned_node_name).obj()
+        )
+
+    clock = FakeClock()
+    client = Clientset(APIServer(clock))
+    objs: list[Any] = [v1.Namespace(metadata=metav1.ObjectMeta(name=fake_namespace))]
+    for obj in [*objs, *initial_nodes, *initial_pods]:
+        client.create(obj)
+    emitted: list[eventsv1.Event] = []
+
+    informer_factory = SharedInformerFactory(client.server)
+    sched = schedulerpkg.new(
+        client,
+        informer_factory,
+        new_recorder_factory(client, clock, emitted),
+        schedulerpkg.with_profiles(
+            schedulerapi.KubeSchedulerProfile(
+                scheduler_name=fake_scheduler_name,
+                plugins=_plugins("FakeNodeSelectorDependOnPodAnnotation"),
+            )
+        ),
+        schedulerpkg.with_frame_work_out_of_tree_registry(
+            frameworkruntime.Registry(
+                {
+                    "FakeNodeSelectorDependOnPodAnnotation": (
+                        new_fake_node_selector_depend_on_pod_annotation
+                    )
+                }
+            )
+        ),
+        clock=clock,
+    )
+
+    delete_node_index = 0
+
+    def delete_nodes_one_round() -> None:
+        nonlocal delete_node_index
+        for _ in range(delete_node_number_per_round):
+            if delete_node_index >= initial_node_number:
+                # Every initial node is deleted already.
+                return
+            client.core_v1().nodes().delete(f"node{delete_node_index}")
+            delete_node_index += 1
+
+    create_pod_index = 0
+
+    def create_pods_one_round() -> None:
+        nonlocal create_pod_index
+        if create_pod_index > wait_scheduling_pod_number:
+            return
+        for _ in range(create_pod_number_per_round):
+            pod_name = f"pod{create_pod_index}"
+            # The specified node may be deleted already; then the pod fails scheduling.
+            specified_node_name = f"node{random_.randrange(initial_node_number)}"
+            wait_scheduling_pod = (
+                st.make_pod()
+                .namespace(fake_namespace)
+                .name(pod_name)
+                .uid(pod_name)
+                .annotation(fakeSpecifiedNodeNameAnnotation, specified_node_name)
+                .scheduler_name(fake_scheduler_name)
+                .obj()
+            )
+            client.core_v1().pods(fake_namespace).create(wait_scheduling_pod)
+            create_pod_index += 1
+
+    async def until(f: Callable[[], None], period: timedelta) -> None:
+        """wait.Until: call f, then again every period."""
+        while True:
+            f()
+            await clock.sleep(period)
+
+    # Every waiting pod has been attempted once it has a Scheduled or FailedScheduling event.
+    all_wait_scheduling_pods = {f"pod{i}" for i in range(wait_scheduling_pod_number)}
+
+    def all_attempted() -> bool:
+        attempted = {
+            e.regarding.name for e in emitted if e.reason in ("Scheduled", "FailedScheduling")
+        }
+        return all_wait_scheduling_pods <= attempted
+
+    tasks: list[asyncio.Task[None]] = []
+
+    async def main() -> None:
+        tasks.extend(_start_scheduler(sched, informer_factory))
+        # One loop deletes some nodes each round, the other creates some pods each round.
+        tasks.append(asyncio.create_task(until(delete_nodes_one_round, timedelta(milliseconds=10))))
+        tasks.append(asyncio.create_task(until(create_pods_one_round, timedelta(milliseconds=9))))
+
+    run_until_idle(clock, main, all_attempted)
+
+    assert all_attempted()

@@ -1,12 +1,10 @@
 """Port of pkg/scheduler/extender_test.go.
 
-TestSchedulerWithExtenders runs Scheduler.SchedulePod, which belongs to the schedule_one port.
-Until then its rows run here against the FakeExtenders alone: the extender loop of
-findNodesThatPassExtenders and the extender part of prioritizeNodes are followed by the two
-helpers below, and each row checks the Go table's expectsErr, FeasibleNodes and (where only the
-extenders decide it) SuggestedHost. Left to the schedule_one port: EvaluatedNodes of every row,
-SuggestedHost of "test 7" and "test 8" (decided by the Node2Prioritizer score plugin) and
-"test 11" as a whole (no filters, so the scheduler evaluates a single node).
+TestSchedulerWithExtenders runs Scheduler.SchedulePod; its full table (every row, the whole
+ScheduleResult) is in tests/test_schedule_one.py. Here its rows also run against the
+FakeExtenders alone: the extender loop of findNodesThatPassExtenders and the extender part of
+prioritizeNodes are followed by the two helpers below, and each row checks the Go table's
+expectsErr, FeasibleNodes and (where only the extenders decide it) SuggestedHost.
 """
 
 from __future__ import annotations

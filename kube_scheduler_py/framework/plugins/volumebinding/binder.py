@@ -166,12 +166,12 @@ class SchedulerVolumeBinder(Protocol):
     ) -> tuple[PodVolumes | None, ConflictReasons]: ...
 
     def assume_pod_volumes(
-        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes
+        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes | None
     ) -> bool: ...
 
-    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes) -> None: ...
+    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None: ...
 
-    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes) -> None: ...
+    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None: ...
 
 
 @dataclass(slots=True)
@@ -328,7 +328,7 @@ class volumeBinder:
         return eligible_nodes
 
     def assume_pod_volumes(
-        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes
+        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes | None
     ) -> bool:
         """Assume the chosen PV bindings and the claims' selected node in the caches, and
         replace pod_volumes' entries by the assumed objects. True when all of the pod's
@@ -339,6 +339,8 @@ class volumeBinder:
         """
         if self.are_pod_volumes_bound(assumed_pod):
             return True
+        # Python: Go would dereference a nil PodVolumes here; FindPodVolumes never returns one.
+        assert pod_volumes is not None
 
         # Assume the PVs.
         new_bindings: list[BindingInfo] = []
@@ -372,15 +374,16 @@ class volumeBinder:
         pod_volumes.dynamic_provisions = new_provisioned_pvcs
         return False
 
-    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes) -> None:
+    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None:
         """Restore the caches' informer versions of the pod's assumed PVs and PVCs.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L504-L507
         """
+        assert pod_volumes is not None  # Python: Go dereferences it unchecked.
         self.revert_assumed_pvs(pod_volumes.static_bindings or [])
         self.revert_assumed_pvcs(pod_volumes.dynamic_provisions or [])
 
-    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes) -> None:
+    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
         """Send the assumed bindings and provisioning requests to the API server, then wait
         for the PV controller to bind every claim; raises VolumeBinderError on failure or
         after bindTimeout.
@@ -393,6 +396,7 @@ class volumeBinder:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L512-L539
         """
+        assert pod_volumes is not None  # Python: Go dereferences it unchecked.
         bindings = pod_volumes.static_bindings
         claims_to_provision = pod_volumes.dynamic_provisions
 

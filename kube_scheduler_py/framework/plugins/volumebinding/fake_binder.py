@@ -60,7 +60,7 @@ class FakeVolumeBinder:
         return None, self.config.find_reasons
 
     def assume_pod_volumes(
-        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes
+        self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes | None
     ) -> bool:
         """The configured all-bound answer (or error).
 
@@ -71,13 +71,13 @@ class FakeVolumeBinder:
             raise self.config.assume_err
         return self.config.all_bound
 
-    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes) -> None:
+    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None:
         """Nothing to revert.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/fake_binder.go#L75-L75
         """
 
-    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes) -> None:
+    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
         """The configured error, if any.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/fake_binder.go#L78-L81

@@ -448,7 +448,6 @@ class VolumeBinding(
         # Only one node is reserved per pod, so no locking.
         if node_name in state.pod_volumes_by_node:
             pod_volumes = state.pod_volumes_by_node[node_name]
-            assert pod_volumes is not None
             try:
                 all_bound = self.binder.assume_pod_volumes(pod, node_name, pod_volumes)
             except Exception as err:
@@ -479,7 +478,6 @@ class VolumeBinding(
                 VolumeBindingError(f"no pod volumes found for node {go_quote(node_name)}")
             )
         pod_volumes = s.pod_volumes_by_node[node_name]
-        assert pod_volumes is not None
         try:
             self.binder.bind_pod_volumes(pod, pod_volumes)
         except Exception as err:
