@@ -1,0 +1,687 @@
+"""Step through a recorded run, one pod at a time: where the pod is in the cycles, what its
+CycleState holds, what every plugin said so far, and the Go code behind each step.
+
+    trace = Trace()
+    simulate(objects, trace=trace)
+    Stepper(trace, pod="default/web-1")      # the widget (JupyterLab, Voila)
+    StepperModel(trace).next_plugin_call()   # the same logic, without a browser
+
+`StepperModel` holds the logic: which record of the pod is current, how to move (by record,
+by plugin call, by extension point, by pod), and what the run looked like at that record
+(the CycleState rebuilt from the trace's CycleStateAccess records, the statuses of the plugin
+calls so far, the picture). `Stepper` is a thin ipywidgets view of a model that uses only the
+standard widgets (Button, Dropdown, IntSlider, HTML), so it works in JupyterLab and in Voila.
+
+Python-only: nothing here is in Go.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from kube_scheduler_py.clock import go_duration_string
+from kube_scheduler_py.framework.interface import PodsToActivateKey
+from kube_scheduler_py.trace import (
+    GO_FUNCS,
+    BindingStep,
+    CacheTransition,
+    CycleStateAccess,
+    PluginCall,
+    QueueMove,
+    SchedulingStep,
+    Trace,
+    TraceRecord,
+)
+from kube_scheduler_py.viz import (
+    Diagram,
+    cache_diagram,
+    cycle_diagram,
+    queue_diagram,
+    queue_from_trace,
+    steps_from_trace,
+    transitions_from_trace,
+)
+from kube_scheduler_py.viz.cycles import NODES
+from kube_scheduler_py.viz.render import Table
+
+__all__ = ["NO_NODE", "CycleStateView", "Stepper", "StepperModel", "describe", "format_value"]
+
+_BOXES = {node.name for node in NODES}
+#: Trace step names drawn as a box of another name (the rest are box names or no box).
+_STEP_BOXES = {
+    "Popped": "Pop",
+    "Assume": "assume",
+    "FinishBinding": "Bind",
+    "HandleSchedulingFailure": "handleSchedulingFailure",
+    "HandleBindingCycleError": "handleBindingCycleError",
+}
+#: Steps that run inside another: finishBinding is deferred by Scheduler.bind.
+_STEP_STAGES = {"FinishBinding": "Bind"}
+#: Cache methods a cycle step calls, by the step's stage.
+_CACHE_STAGES = {"AssumePod": "Assume", "FinishBinding": "Bind"}
+#: The stage of the CycleState fields the framework sets after running an extension point.
+_STATE_STAGES = {"SkipFilterPlugins": "PreFilter", "SkipScorePlugins": "PreScore"}
+#: The name of a Go function by its permalink, for link texts.
+_GO_NAMES = {func.link: func.name for func in reversed(GO_FUNCS.values())}
+_BLOB = "https://github.com/kubernetes/kubernetes/blob/v1.31.1/"
+#: The column of the statuses table for calls that ran once for the pod, not per node.
+NO_NODE = "(pod)"
+
+_CODE_COLORS = {
+    "Success": "#d9f2d9",
+    "Skip": "#eeeeee",
+    "Wait": "#fff2b3",
+    "done": "#ffffff",
+}
+_FAILURE_COLOR = "#f8d0d0"
+_CURRENT_COLOR = "#ffe680"
+
+
+@dataclass(slots=True)
+class CycleStateView:
+    """One CycleState as the records show it: the readable value under each key, the two skip
+    sets (None until PreFilter or PreScore sets them) and, for a clone, the state it copies."""
+
+    number: int
+    storage: dict[str, Any] = field(default_factory=dict)
+    skip_filter_plugins: list[str] | None = None
+    skip_score_plugins: list[str] | None = None
+    clone_of: int | None = None
+
+
+def describe(record: TraceRecord) -> str:
+    """One line saying what a record is about (without its pod)."""
+    if isinstance(record, PluginCall):
+        text = f"{record.extension_point} · {record.plugin}"
+        if record.node:
+            text += f" on {record.node}"
+        return text + _outcome(record.code, record.message, record.score)
+    if isinstance(record, SchedulingStep | BindingStep):
+        text = record.step + (f" on {record.node}" if record.node else "")
+        return text + _outcome(record.code, record.message, None)
+    if isinstance(record, CycleStateAccess):
+        if record.op == "Clone":
+            return f"Clone of CycleState #{record.state} into #{record.clone}"
+        what = f" {record.key}" if record.key else ""
+        missing = "" if record.found else " (not found)"
+        return f"{record.op}{what} in CycleState #{record.state}{missing}"
+    if isinstance(record, CacheTransition):
+        node = f" on {record.node}" if record.node else ""
+        return f"cache: {record.old} → {record.new} ({record.method}){node}"
+    if isinstance(record, QueueMove):
+        event = f", event {record.event}" if record.event else ""
+        return f"queue: {record.old} → {record.new} ({record.method}{event})"
+    return type(record).__name__
+
+
+def _outcome(code: str, message: str, score: int | None) -> str:
+    text = f" → {code}" if code else ""
+    if message:
+        text += f": {message}"
+    if score is not None:
+        text += f", score {score}"
+    return text
+
+
+def _status_text(record: PluginCall) -> str:
+    """A plugin call's result as a statuses-table cell."""
+    text = record.code or "done"
+    if record.message:
+        text += f": {record.message}"
+    if record.score is not None:
+        text += f" ({record.score})"
+    return text
+
+
+class StepperModel:
+    """Which record of which pod is current, the moves between records, and what the run
+    looked like at the current record. Positions index the current pod's records
+    (`Trace.records_for(pod)`), from 0."""
+
+    def __init__(self, trace: Trace, pod: str | None = None) -> None:
+        if not len(trace):
+            raise ValueError("the trace has no records: pass trace=Trace() to simulate")
+        self.trace = trace
+        self.pods: list[str] = []
+        for record in trace:
+            if record.pod and record.pod not in self.pods:
+                self.pods.append(record.pod)
+        popped = [r.pod for r in trace if isinstance(r, SchedulingStep) and r.step == "Popped"]
+        self.pod = ""
+        self.records: list[TraceRecord] = []
+        self._stages: list[str] = []
+        self.position = 0
+        self.select_pod(pod or (popped[0] if popped else self.pods[0]))
+
+    # Moving.
+
+    def select_pod(self, pod: str) -> int:
+        """Make pod (`namespace/name`) current, at its first record."""
+        if pod not in self.pods:
+            raise ValueError(f"no records for pod {pod!r} in the trace")
+        self.pod = pod
+        self.records = self.trace.records_for(pod)
+        self._stages = [self._stage_of(i) for i in range(len(self.records))]
+        self.position = 0
+        return self.position
+
+    def go_to(self, position: int) -> int:
+        """Make the record at position current (clamped to the pod's records)."""
+        self.position = max(0, min(position, len(self.records) - 1))
+        return self.position
+
+    def next_record(self) -> int:
+        """One record forward."""
+        return self.go_to(self.position + 1)
+
+    def back_record(self) -> int:
+        """One record back."""
+        return self.go_to(self.position - 1)
+
+    def next_plugin_call(self) -> int:
+        """Forward to the next plugin call (stay if there is none)."""
+        calls = [i for i in self._plugin_calls() if i > self.position]
+        return self.go_to(calls[0] if calls else self.position)
+
+    def back_plugin_call(self) -> int:
+        """Back to the previous plugin call (stay if there is none)."""
+        calls = [i for i in self._plugin_calls() if i < self.position]
+        return self.go_to(calls[-1] if calls else self.position)
+
+    def next_extension_point(self) -> int:
+        """Forward to the first record of the next stage (stay at the last stage)."""
+        starts = [i for i in self._stage_starts() if i > self.position]
+        return self.go_to(starts[0] if starts else self.position)
+
+    def back_extension_point(self) -> int:
+        """Back to the first record of this stage, or of the previous one when already there."""
+        starts = [i for i in self._stage_starts() if i < self.position]
+        return self.go_to(starts[-1] if starts else 0)
+
+    def next_pod(self) -> int:
+        """The next pod of the trace, at its first record (stay at the last pod)."""
+        index = self.pods.index(self.pod)
+        if index + 1 < len(self.pods):
+            return self.select_pod(self.pods[index + 1])
+        return self.position
+
+    def back_pod(self) -> int:
+        """The previous pod of the trace, at its first record (stay at the first pod)."""
+        index = self.pods.index(self.pod)
+        if index > 0:
+            return self.select_pod(self.pods[index - 1])
+        return self.position
+
+    def can_move(self) -> dict[str, bool]:
+        """Which moves would change the current record or pod, by method name."""
+        calls = self._plugin_calls()
+        starts = self._stage_starts()
+        last = len(self.records) - 1
+        index = self.pods.index(self.pod)
+        return {
+            "back_record": self.position > 0,
+            "next_record": self.position < last,
+            "back_plugin_call": any(i < self.position for i in calls),
+            "next_plugin_call": any(i > self.position for i in calls),
+            "back_extension_point": self.position > 0,
+            "next_extension_point": any(i > self.position for i in starts),
+            "back_pod": index > 0,
+            "next_pod": index + 1 < len(self.pods),
+        }
+
+    def _plugin_calls(self) -> list[int]:
+        return [i for i, r in enumerate(self.records) if isinstance(r, PluginCall)]
+
+    def _stage_starts(self) -> list[int]:
+        """Where each run of records of the same stage begins."""
+        stages = self._stages
+        return [i for i in range(len(stages)) if i == 0 or stages[i] != stages[i - 1]]
+
+    # What the current record is.
+
+    @property
+    def current(self) -> TraceRecord:
+        """The current record."""
+        return self.records[self.position]
+
+    def _index(self, position: int | None) -> int:
+        return self.position if position is None else position
+
+    def stage(self, position: int | None = None) -> str:
+        """The stage a record belongs to: a plugin call's extension point (PostFilter for the
+        calls preemption makes), a cycle step's name (FinishBinding is part of Bind), the step
+        that made a cache transition (AssumePod: Assume, FinishBinding: Bind), else
+        `cache <method>`, and `queue <method>` for a queue move;
+        a CycleState access belongs to the stage of the record it is part of (the next one),
+        except for what the framework itself writes: the skip sets (PreFilter, PreScore) and
+        PodsToActivate (ScheduleOne, right after the pop)."""
+        return self._stages[self._index(position)]
+
+    def _stage_of(self, index: int) -> str:
+        record = self.records[index]
+        if isinstance(record, PluginCall):
+            return "PostFilter" if self._in_post_filter(index) else record.extension_point
+        if isinstance(record, SchedulingStep | BindingStep):
+            return _STEP_STAGES.get(record.step, record.step)
+        if isinstance(record, QueueMove):
+            return f"queue {record.method}"
+        if isinstance(record, CacheTransition):
+            return _CACHE_STAGES.get(record.method, f"cache {record.method}")
+        assert isinstance(record, CycleStateAccess)
+        if record.op in _STATE_STAGES:
+            return _STATE_STAGES[record.op]
+        if record.op == "Write" and record.key == PodsToActivateKey:
+            return "Popped"
+        following = [
+            i
+            for i in range(index + 1, len(self.records))
+            if not isinstance(self.records[i], CycleStateAccess)
+        ]
+        return self._stage_of(following[0]) if following else "CycleState"
+
+    def _in_post_filter(self, index: int) -> bool:
+        """Whether a plugin call ran inside PostFilter (preemption's dry runs of the filters):
+        after SchedulePod returned and before the PostFilter step of the same attempt did."""
+        start, end = self.attempt_start(index), self._attempt_end(index)
+        steps = [
+            (i, r.step)
+            for i, r in enumerate(self.records[start:end], start)
+            if isinstance(r, SchedulingStep)
+        ]
+        after_schedule_pod = any(i < index and step == "SchedulePod" for i, step in steps)
+        before_post_filter = any(i > index and step == "PostFilter" for i, step in steps)
+        return after_schedule_pod and before_post_filter
+
+    def attempt_start(self, position: int | None = None) -> int:
+        """Where the scheduling attempt of a record starts: its `Popped` step (0 before the
+        first one)."""
+        index = self._index(position)
+        pops = [i for i in range(index + 1) if self._is_pop(i)]
+        return pops[-1] if pops else 0
+
+    def _attempt_end(self, index: int) -> int:
+        pops = [i for i in range(index + 1, len(self.records)) if self._is_pop(i)]
+        return pops[0] if pops else len(self.records)
+
+    def _is_pop(self, index: int) -> bool:
+        record = self.records[index]
+        return isinstance(record, SchedulingStep) and record.step == "Popped"
+
+    def attempt(self, position: int | None = None) -> int:
+        """The number of the pod's scheduling attempt a record belongs to (0 before the first
+        pop)."""
+        index = self.attempt_start(position)
+        return sum(1 for i in range(index + 1) if self._is_pop(i))
+
+    def box(self, position: int | None = None) -> str | None:
+        """The box of the cycle diagram for a record, where in the cycles the pod is: the
+        record's own stage when that is a box, else the last box of the pod's path so far (the
+        queue for a queue move, none for a cache transition)."""
+        index = self._index(position)
+        record = self.records[index]
+        if isinstance(record, QueueMove):
+            return "SchedulingQueue"
+        if isinstance(record, CacheTransition):
+            return None
+        if isinstance(record, PluginCall) and record.extension_point == "PreEnqueue":
+            return "SchedulingQueue"
+        stage = _STEP_BOXES.get(self.stage(index), self.stage(index))
+        if stage in _BOXES:
+            return stage
+        path = self.path(index)
+        return path[-1] if path else None
+
+    def path(self, position: int | None = None) -> list[str]:
+        """The boxes the pod went through up to and including a record."""
+        index = self._index(position)
+        return steps_from_trace(self.records[: index + 1], self.pod)
+
+    # The state of the run at the current record.
+
+    def cycle_states(self, position: int | None = None) -> dict[int, CycleStateView]:
+        """Every CycleState of the pod as it stands right after a record, rebuilt from the
+        CycleStateAccess records so far, by state number."""
+        index = self._index(position)
+        states: dict[int, CycleStateView] = {}
+        for record in self.records[: index + 1]:
+            if not isinstance(record, CycleStateAccess):
+                continue
+            state = states.setdefault(record.state, CycleStateView(record.state))
+            if record.op in ("Write", "Read") and record.found:
+                # A Read shows the value as it is now: plugins change their data in place.
+                state.storage[record.key] = record.value
+            elif record.op in ("Read", "Delete"):
+                state.storage.pop(record.key, None)
+            elif record.op == "SkipFilterPlugins":
+                state.skip_filter_plugins = list(record.value)
+            elif record.op == "SkipScorePlugins":
+                state.skip_score_plugins = list(record.value)
+            elif record.op == "Clone" and record.clone is not None:
+                states[record.clone] = CycleStateView(
+                    record.clone,
+                    {k: v for k, v in state.storage.items() if k in record.value},
+                    state.skip_filter_plugins,
+                    state.skip_score_plugins,
+                    clone_of=record.state,
+                )
+        return states
+
+    def attempt_cycle_states(self, position: int | None = None) -> list[CycleStateView]:
+        """The CycleStates used in a record's scheduling attempt so far, in number order."""
+        index = self._index(position)
+        states = self.cycle_states(index)
+        used = {
+            number
+            for record in self.records[self.attempt_start(index) : index + 1]
+            if isinstance(record, CycleStateAccess)
+            for number in (record.state, record.clone)
+            if number is not None
+        }
+        return [states[number] for number in sorted(used)]
+
+    def statuses(self, position: int | None = None) -> dict[tuple[str, str], dict[str, str]]:
+        """What each plugin returned in a record's scheduling attempt so far: (stage, plugin)
+        -> node (NO_NODE for calls made once for the pod) -> status text. The latest call
+        wins; NormalizeScore gives the normalized score per node."""
+        index = self._index(position)
+        table: dict[tuple[str, str], dict[str, str]] = {}
+        for i in range(self.attempt_start(index), index + 1):
+            record = self.records[i]
+            if not isinstance(record, PluginCall):
+                continue
+            stage = self.stage(i)
+            if stage != record.extension_point:
+                stage = f"{stage}: {record.extension_point}"
+            row = table.setdefault((stage, record.plugin), {})
+            if record.scores:
+                for node, score in record.scores.items():
+                    row[node] = f"{record.code or 'done'} ({score})"
+            else:
+                row[record.node or NO_NODE] = _status_text(record)
+        return table
+
+    def go_links(self, position: int | None = None) -> list[tuple[str, str]]:
+        """The Go code of a record as (name, permalink): the function that was running and, for
+        a plugin call, the plugin's own method."""
+        record = self.records[self._index(position)]
+        links = [(_GO_NAMES.get(record.go, _short_link(record.go)), record.go)]
+        if isinstance(record, PluginCall) and record.plugin_go:
+            file = record.plugin_go.rsplit("/", 1)[-1]
+            links.append((f"{record.plugin} plugin: {file}", record.plugin_go))
+        return links
+
+    def picture(self, position: int | None = None) -> Diagram:
+        """The picture of a record: the cache's state machine for a cache transition, the queue
+        for a queue move, otherwise the cycles with the record's box highlighted and the path
+        so far."""
+        index = self._index(position)
+        record = self.records[index]
+        if isinstance(record, CacheTransition):
+            transitions = transitions_from_trace(self.records[: index + 1], self.pod)
+            return cache_diagram(transitions, pod=self.pod)
+        if isinstance(record, QueueMove):
+            locations, moves = queue_from_trace(self.trace.records, upto=record.seq)
+            title = f"the scheduling queue after {self.pod}'s move"
+            return queue_diagram(locations, moves, title=title)
+        return cycle_diagram(highlight=self.box(index), path=self.path(index))
+
+
+def _short_link(link: str) -> str:
+    """A permalink without its common prefix (`pkg/scheduler/...go#L1-L9`)."""
+    return link.removeprefix(_BLOB)
+
+
+# The view.
+
+_XML_PROLOGUE = re.compile(r"^.*?(?=<svg\b)", re.DOTALL)
+_POSITION_CLASS = "kube-stepper-position"
+
+
+def _inline_svg(svg: str) -> str:
+    """An SVG document as an element to put in HTML, scaled down to the width it is given."""
+    element = _XML_PROLOGUE.sub("", svg, count=1)
+    return element.replace("<svg ", '<svg style="max-width: 100%; height: auto" ', 1)
+
+
+def _compact_lines(content: str) -> str:
+    """HTML with ordinary line spacing (widgets use the height of a button)."""
+    return f'<div style="line-height: 1.3">{content}</div>'
+
+
+def _touched(record: TraceRecord) -> tuple[int, str] | None:
+    """The CycleState row a record reads or changes: (state number, key or skip-set name)."""
+    if not isinstance(record, CycleStateAccess) or record.op == "Clone":
+        return None
+    return record.state, record.key or record.op
+
+
+def _first_word(text: str) -> str:
+    match = re.match(r"\w+", text)
+    return match.group() if match else ""
+
+
+def format_value(value: Any) -> str:
+    """A readable view of a CycleState value (kube_scheduler_py.trace.readable) on one line:
+    `preFilterState{milli_cpu: 500, ...}` for an object, Python literals otherwise."""
+    if isinstance(value, dict):
+        items = ", ".join(f"{k}: {format_value(v)}" for k, v in value.items() if k != "@type")
+        return f"{value.get('@type', '')}{{{items}}}"
+    if isinstance(value, list):
+        return "[" + ", ".join(format_value(v) for v in value) + "]"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return repr(value)
+
+
+class Stepper(widgets.VBox):
+    """A widget that steps through a trace (see StepperModel): buttons to move by record, by
+    plugin call, by extension point and by pod, a pod dropdown, a position slider, and for the
+    current record what it is, its Go code, the picture, the CycleState and the statuses."""
+
+    def __init__(self, trace: Trace, pod: str | None = None) -> None:
+        self.model = StepperModel(trace, pod)
+        self._pictures: dict[tuple[str, int], str] = {}
+        self._syncing = False
+
+        self.pod_dropdown = widgets.Dropdown(
+            options=self.model.pods, value=self.model.pod, description="pod"
+        )
+        self.back_pod_button = self._button("◀ pod", "The previous pod", self.model.back_pod)
+        self.next_pod_button = self._button("pod ▶", "The next pod", self.model.next_pod)
+        self.back_point_button = self._button(
+            "◀ extension point",
+            "Back to the start of this stage (or the previous one)",
+            self.model.back_extension_point,
+        )
+        self.next_point_button = self._button(
+            "extension point ▶", "On to the next stage", self.model.next_extension_point
+        )
+        self.back_call_button = self._button(
+            "◀ plugin call", "Back to the previous plugin call", self.model.back_plugin_call
+        )
+        self.next_call_button = self._button(
+            "plugin call ▶", "On to the next plugin call", self.model.next_plugin_call
+        )
+        self.back_button = self._button("◀ Back", "One record back", self.model.back_record)
+        self.next_button = self._button("Next ▶", "One record on", self.model.next_record)
+        self.slider = widgets.IntSlider(
+            min=0, max=len(self.model.records) - 1, value=0, readout=False, description="step"
+        )
+        self.position_label = widgets.HTML()
+        self.position_label.add_class(_POSITION_CLASS)
+        self.step_html = widgets.HTML()
+        self.step_html.add_class("kube-stepper-step")
+        self.go_html = widgets.HTML()
+        self.picture_html = widgets.HTML(layout=widgets.Layout(width="45%"))
+        self.state_html = widgets.HTML()
+        self.statuses_html = widgets.HTML()
+
+        self.pod_dropdown.observe(self._on_pod, names="value")
+        self.slider.observe(self._on_slider, names="value")
+        super().__init__(
+            children=[
+                widgets.HBox([self.pod_dropdown, self.back_pod_button, self.next_pod_button]),
+                widgets.HBox(
+                    [
+                        self.back_point_button,
+                        self.next_point_button,
+                        self.back_call_button,
+                        self.next_call_button,
+                        self.back_button,
+                        self.next_button,
+                    ]
+                ),
+                widgets.HBox([self.slider, self.position_label]),
+                self.step_html,
+                self.go_html,
+                widgets.HBox(
+                    [
+                        self.picture_html,
+                        widgets.VBox(
+                            [self.state_html, self.statuses_html],
+                            layout=widgets.Layout(width="55%", overflow="auto"),
+                        ),
+                    ]
+                ),
+            ]
+        )
+        self.add_class("kube-stepper")
+        self._refresh()
+
+    def __repr__(self) -> str:
+        count = len(self.model.records)
+        return f"Stepper({self.model.pod}: record {self.model.position + 1} of {count})"
+
+    @property
+    def position(self) -> int:
+        """The current record's index among the pod's records."""
+        return self.model.position
+
+    @property
+    def pod(self) -> str:
+        """The current pod."""
+        return self.model.pod
+
+    def _button(self, text: str, tooltip: str, move: Callable[[], int]) -> widgets.Button:
+        button = widgets.Button(description=text, tooltip=tooltip)
+        button.on_click(lambda _: self._moved(move))
+        return button
+
+    def _moved(self, move: Callable[[], int]) -> None:
+        move()
+        self._refresh()
+
+    def _on_pod(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.model.pod:
+            self.model.select_pod(change["new"])
+            self._refresh()
+
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] != self.model.position:
+            self.model.go_to(change["new"])
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the model's current record in every part of the widget."""
+        model = self.model
+        self._syncing = True
+        try:
+            self.pod_dropdown.value = model.pod
+            self.slider.max = len(model.records) - 1
+            self.slider.value = model.position
+        finally:
+            self._syncing = False
+        moves = model.can_move()
+        self.back_button.disabled = not moves["back_record"]
+        self.next_button.disabled = not moves["next_record"]
+        self.back_call_button.disabled = not moves["back_plugin_call"]
+        self.next_call_button.disabled = not moves["next_plugin_call"]
+        self.back_point_button.disabled = not moves["back_extension_point"]
+        self.next_point_button.disabled = not moves["next_extension_point"]
+        self.back_pod_button.disabled = not moves["back_pod"]
+        self.next_pod_button.disabled = not moves["next_pod"]
+
+        record = model.current
+        attempt = model.attempt()
+        attempt_text = f" · attempt {attempt}" if attempt else ""
+        self.position_label.value = (
+            f"<b>{html.escape(model.pod)}</b> · step {model.position + 1} of "
+            f"{len(model.records)}{attempt_text} · virtual time "
+            f"{go_duration_string(timedelta(seconds=record.time))}"
+        )
+        box = model.box()
+        where = f" <i>(in {html.escape(box)})</i>" if box else ""
+        self.step_html.value = (
+            f"<b>{type(record).__name__}</b> · {html.escape(describe(record))}{where}"
+        )
+        self.go_html.value = "Go: " + " · ".join(
+            f'<a href="{html.escape(link)}" target="_blank" rel="noopener">{html.escape(name)}</a>'
+            for name, link in model.go_links()
+        )
+        self.picture_html.value = self._picture()
+        self.state_html.value = _compact_lines(self._state_html())
+        self.statuses_html.value = _compact_lines(self._statuses_html())
+
+    def _picture(self) -> str:
+        key = (self.model.pod, self.model.position)
+        if key not in self._pictures:
+            self._pictures[key] = _inline_svg(self.model.picture().pipe("svg").decode())
+        return self._pictures[key]
+
+    def _state_html(self) -> str:
+        model = self.model
+        touched = _touched(model.current)
+        states = model.attempt_cycle_states()
+        if not states:
+            return "<b>CycleState</b>: none yet in this attempt"
+        parts = []
+        for state in states:
+            title = f"CycleState #{state.number}"
+            if state.clone_of is not None:
+                title += f" (a clone of #{state.clone_of})"
+            rows: list[list[str]] = [[k, format_value(v)] for k, v in state.storage.items()]
+            if state.skip_filter_plugins is not None:
+                rows.append(["SkipFilterPlugins", format_value(state.skip_filter_plugins)])
+            if state.skip_score_plugins is not None:
+                rows.append(["SkipScorePlugins", format_value(state.skip_score_plugins)])
+            colors = {
+                (i, 0): _CURRENT_COLOR
+                for i, row in enumerate(rows)
+                if touched == (state.number, row[0])
+            }
+            parts.append(Table(["key", "value"], rows, caption=title, colors=colors).to_html())
+        return "".join(parts)
+
+    def _statuses_html(self) -> str:
+        statuses = self.model.statuses()
+        if not statuses:
+            return "<b>Statuses</b>: no plugin has run yet in this attempt"
+        nodes: list[str] = []
+        for row in statuses.values():
+            nodes.extend(node for node in row if node not in nodes)
+        nodes.sort(key=lambda node: (node != NO_NODE, node))
+        rows = [
+            [stage, plugin, *(row.get(node, "") for node in nodes)]
+            for (stage, plugin), row in statuses.items()
+        ]
+        colors = {
+            (i, j + 2): _CODE_COLORS.get(_first_word(cell), _FAILURE_COLOR)
+            for i, row in enumerate(rows)
+            for j, cell in enumerate(row[2:])
+            if cell
+        }
+        table = Table(
+            ["stage", "plugin", *nodes],
+            rows,
+            caption="Statuses in this attempt so far",
+            colors=colors,
+        )
+        return table.to_html()

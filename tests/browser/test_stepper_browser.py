@@ -1,0 +1,112 @@
+"""The stepper of notebooks/00_tour.ipynb in a real browser: served by Voila, and opened and run
+in JupyterLab; clicking Next moves the stepper on.
+
+Both servers serve a copy of the notebook without its saved outputs (in a temporary directory,
+next to a link to examples/), so that what the browser shows comes from the kernel and
+JupyterLab cannot change the notebook in the repository.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+VENV_BIN = ROOT / ".venv" / "bin"
+NOTEBOOK = "00_tour.ipynb"
+#: Generous: the kernel starts, runs the notebook (two simulations) and renders the widgets.
+RENDER_TIMEOUT_MS = 60_000
+POSITION = ".kube-stepper-position"
+STEP = ".kube-stepper-step"
+
+
+@pytest.fixture
+def notebook_dir(tmp_path: Path) -> Path:
+    """A copy of notebooks/00_tour.ipynb without outputs, with ../examples next to it."""
+    root = tmp_path / "site"
+    (root / "notebooks").mkdir(parents=True)
+    (root / "examples").symlink_to(ROOT / "examples", target_is_directory=True)
+    notebook = nbformat.read(ROOT / "notebooks" / NOTEBOOK, as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    notebook.metadata.pop("widgets", None)
+    nbformat.write(notebook, root / "notebooks" / NOTEBOOK)
+    return root / "notebooks"
+
+
+def _click_next_and_check(page: Page) -> None:
+    """Check that the stepper shows the first record, click Next, check it shows the second."""
+    page.wait_for_selector(POSITION, state="attached", timeout=RENDER_TIMEOUT_MS)
+    # JupyterLab skips rendering cells out of view: bring the stepper into view.
+    page.locator(".kube-stepper").scroll_into_view_if_needed()
+    label = page.locator(POSITION)
+    expect(label).to_contain_text("step 1 of", timeout=RENDER_TIMEOUT_MS)
+    before_step = page.locator(STEP).text_content() or ""
+    position = label.text_content() or ""
+    total = re.search(r"step 1 of (\d+)", position)
+    assert total is not None, f"unexpected position label: {position!r}"
+    page.get_by_role("button", name="Next ▶").click()
+    expect(label).to_contain_text(f"step 2 of {total.group(1)}", timeout=15_000)
+    expect(page.locator(STEP)).not_to_have_text(before_step, timeout=15_000)
+    page.get_by_role("button", name="extension point ▶").click()
+    expect(label).not_to_contain_text("step 2 of", timeout=15_000)
+
+
+def test_stepper_in_voila(
+    page: Page, notebook_dir: Path, server_factory: Callable[..., Any], port: int
+) -> None:
+    url = f"http://127.0.0.1:{port}/"
+    server_factory(
+        [
+            str(VENV_BIN / "voila"),
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            NOTEBOOK,
+        ],
+        notebook_dir,
+        url,
+    )
+    page.set_default_timeout(RENDER_TIMEOUT_MS)
+    page.goto(url, timeout=RENDER_TIMEOUT_MS)
+    _click_next_and_check(page)
+    expect(page.locator(".kube-stepper svg").first).to_be_visible()
+
+
+def test_stepper_in_jupyterlab(
+    page: Page, notebook_dir: Path, server_factory: Callable[..., Any], port: int
+) -> None:
+    base = f"http://127.0.0.1:{port}"
+    server_factory(
+        [
+            str(VENV_BIN / "jupyter"),
+            "lab",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.token=",
+            "--ServerApp.password=",
+            "--ServerApp.ip=127.0.0.1",
+            "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            f"--notebook-dir={notebook_dir}",
+        ],
+        notebook_dir,
+        f"{base}/api/status",
+    )
+    page.set_default_timeout(RENDER_TIMEOUT_MS)
+    page.goto(f"{base}/lab/tree/{NOTEBOOK}", timeout=RENDER_TIMEOUT_MS)
+    page.locator(".jp-Notebook").first.wait_for()
+    # Run All before the kernel is up would ask which kernel to start: wait for it first.
+    page.locator(".jp-StatusBar-Widget", has_text="| Idle").first.wait_for()
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    _click_next_and_check(page)
