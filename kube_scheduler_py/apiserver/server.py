@@ -11,7 +11,6 @@ docstrings name the Go that it imitates.
 
 from __future__ import annotations
 
-import copy
 import typing
 import uuid
 from collections.abc import Callable
@@ -31,6 +30,7 @@ from kube_scheduler_py.api.events import v1 as eventsv1
 from kube_scheduler_py.api.policy import v1 as policyv1
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
 from kube_scheduler_py.api.storage import v1 as storagev1
+from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.clock import PassiveClock
 
 __all__ = [
@@ -147,7 +147,7 @@ class APIServer:
     def create(self, obj: Any) -> Any:
         """Store a new object, after defaulting metadata and admission; return what is stored."""
         resource = RESOURCES[type(obj)]
-        obj = copy.deepcopy(obj)
+        obj = deep_copy(obj)
         meta = obj.metadata
         if resource.namespaced and not meta.namespace:
             meta.namespace = "default"
@@ -162,16 +162,16 @@ class APIServer:
         if meta.creation_timestamp is None:
             meta.creation_timestamp = self.clock.now()
         self._store(obj)
-        self._notify(WatchEvent(ADDED, None, copy.deepcopy(obj)))
-        return copy.deepcopy(obj)
+        self._notify(WatchEvent(ADDED, None, deep_copy(obj)))
+        return deep_copy(obj)
 
     def get(self, cls: type, namespace: str, name: str) -> Any:
         """A copy of the stored object, or a NotFound error."""
-        return copy.deepcopy(self._stored(cls, namespace, name))
+        return deep_copy(self._stored(cls, namespace, name))
 
     def list(self, cls: type) -> list[Any]:
         """Copies of every stored object of a kind, in creation order."""
-        return [copy.deepcopy(obj) for obj in self._objects[cls].values()]
+        return [deep_copy(obj) for obj in self._objects[cls].values()]
 
     def update(self, obj: Any) -> Any:
         """Replace an object; a stale resourceVersion is a Conflict, as in the real store."""
@@ -186,14 +186,15 @@ class APIServer:
                     "version and try again"
                 ),
             )
-        return self._replace(old, copy.deepcopy(obj))
+        return self._replace(old, deep_copy(obj))
 
     def delete(self, cls: type, namespace: str, name: str) -> None:
         """Remove an object at once (no graceful termination, no finalizers)."""
         old = self._stored(cls, namespace, name)
         del self._objects[cls][(namespace, name)]
         self._resource_version += 1
-        self._notify(WatchEvent(DELETED, None, copy.deepcopy(old)))
+        # The removed object is no longer the server's, so the watchers may have it as it is.
+        self._notify(WatchEvent(DELETED, None, old))
 
     # -- pods -----------------------------------------------------------------------------
 
@@ -205,7 +206,7 @@ class APIServer:
         """
         namespace, name = binding.metadata.namespace, binding.metadata.name
         old = self._stored(v1.Pod, namespace, name)
-        pod = copy.deepcopy(old)
+        pod = deep_copy(old)
         refusal = self._binding_refusal(binding, pod)
         if refusal:
             raise new_conflict(RESOURCES[v1.Pod].group_resource, name, Exception(refusal))
@@ -238,9 +239,9 @@ class APIServer:
         effect for the fields the scheduler changes.
         """
         old = self._stored(v1.Pod, namespace, name)
-        pod = copy.deepcopy(old)
+        pod = deep_copy(old)
         for condition in status.conditions:
-            _set_condition(pod.status, copy.deepcopy(condition))
+            _set_condition(pod.status, deep_copy(condition))
         pod.status.nominated_node_name = status.nominated_node_name
         return self._replace(old, pod)
 
@@ -305,8 +306,9 @@ class APIServer:
 
     def _replace(self, old: Any, new: Any) -> Any:
         self._store(new)
-        self._notify(WatchEvent(MODIFIED, copy.deepcopy(old), copy.deepcopy(new)))
-        return copy.deepcopy(new)
+        # The replaced object is no longer the server's, so the watchers may have it as it is.
+        self._notify(WatchEvent(MODIFIED, old, deep_copy(new)))
+        return deep_copy(new)
 
 
 def _prepare_pod_for_create(pod: v1.Pod) -> None:

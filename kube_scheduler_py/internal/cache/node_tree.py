@@ -48,10 +48,10 @@ class nodeTree:
         zone = get_zone_key(n)
         na = self.tree.get(zone)
         if na is not None:
-            for node_name in na:
-                if node_name == n.name:
-                    return
-            self.tree[zone] = [*na, n.name]
+            # Python: `in` is Go's loop over the zone's names, done in C; append is Go's append.
+            if n.name in na:
+                return
+            na.append(n.name)
         else:
             self.zones.append(zone)
             self.tree[zone] = [n.name]
