@@ -9,8 +9,9 @@ makes (status patches, deletes), resource kinds, As.
 from __future__ import annotations
 
 import copy
+import weakref
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol, TypeVar
 
 from kube_scheduler_py.api.client_go.tools.cache.delta_fifo import DeletedFinalStateUnknown
@@ -46,13 +47,29 @@ def get_pod_full_name(pod: v1.Pod) -> str:
 def get_pod_start_time(pod: v1.Pod, clock: PassiveClock) -> datetime:
     """When the pod started, or now if it has not started yet (assumed or just-bound pods).
 
-    # Python: "now" comes from the injected clock instead of the wall clock.
+    # Python: Go reads the wall clock here, and every read is a little later than the one
+    # before: of two pods without a start time, the one asked about first looks older. The
+    # injected clock stands still within a cycle, so each read is made one microsecond later
+    # than the previous read of the same clock.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/utils.go#L50-L56
     """
     if pod.status.start_time is not None:
         return pod.status.start_time
-    return clock.now()
+    return _fresh_now(clock)
+
+
+_LAST_READS: weakref.WeakKeyDictionary[PassiveClock, datetime] = weakref.WeakKeyDictionary()
+
+
+def _fresh_now(clock: PassiveClock) -> datetime:
+    """The clock's now, but always later than the previous _fresh_now of the same clock."""
+    now = clock.now()
+    last = _LAST_READS.get(clock)
+    if last is not None and now <= last:
+        now = last + timedelta(microseconds=1)
+    _LAST_READS[clock] = now
+    return now
 
 
 def get_earliest_pod_start_time(victims: _Victims, clock: PassiveClock) -> datetime | None:

@@ -89,7 +89,8 @@ def test_corpus_size_and_areas() -> None:
     scenarios = _scenarios()
     assert len(scenarios) >= MIN_SCENARIOS
     areas = {p.relative_to(SCENARIOS).parts[0] for p in scenarios}
-    assert areas == set(AREAS)
+    # differential/ holds what the differential test found and saved; it may be small.
+    assert areas - {"differential"} == set(AREAS)
     for area in AREAS:
         assert len(list((SCENARIOS / area).glob("*.yaml"))) >= 3, area
 

@@ -19,6 +19,8 @@ from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.server import APIServer
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakePassiveClock, new_fake_clock
+from kube_scheduler_py.testing.wrappers import make_pod
+from kube_scheduler_py.util import utils as util
 from kube_scheduler_py.util.utils import (
     AsError,
     as_,
@@ -404,3 +406,14 @@ def test_as_unwraps_deleted_final_state_unknown_and_names_types() -> None:
     with pytest.raises(AsError) as exc:
         as_(v1.Pod, None, _foo_node())
     assert str(exc.value) == "expected Pod, but got Node"
+
+
+def test_pods_without_start_time_read_a_fresh_later_now_each_time() -> None:
+    # Go reads time.Now() for each pod, so of two pods that have not started, the one asked
+    # about first looks older: MoreImportantPod(first, second) holds both ways round.
+    clock = new_fake_clock()
+    first = make_pod().name("first").obj()
+    second = make_pod().name("second").obj()
+    assert util.get_pod_start_time(first, clock) < util.get_pod_start_time(second, clock)
+    assert util.more_important_pod(first, second, clock)
+    assert util.more_important_pod(second, first, clock)
