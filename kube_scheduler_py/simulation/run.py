@@ -22,7 +22,7 @@ import contextlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from kube_scheduler_py import scheduler as schedulerpkg
@@ -118,16 +118,16 @@ def simulate(
     earlier ones still bind, which a pod waiting at Permit for another pod needs.
     """
     out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
-    clock = FakeClock()
+    for index, obj in enumerate(objects):
+        if obj.metadata.creation_timestamp is None:
+            obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
+    clock = FakeClock(_start_time(objects))
     server = APIServer(clock)
     client = Clientset(server)
     store = ResultStore()
     attempts = _Attempts(store)
     last_seen: dict[tuple[str, str], v1.Pod] = {}
     server.watch(lambda event: _on_change(event, last_seen, attempts))
-    for index, obj in enumerate(objects):
-        if obj.metadata.creation_timestamp is None:
-            obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
     for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
@@ -207,6 +207,22 @@ def simulate(
     settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
     return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
+
+
+def _start_time(objects: Sequence[Any]) -> datetime:
+    """When the virtual clock starts: after every time the scenario mentions.
+
+    The real scheduler's "now" is the wall clock, later than any time in a scenario written
+    before it runs; a pod that has not started counts as starting now (GetPodStartTime), so
+    now must not fall before the start times of the pods that have.
+    """
+    times = [VIRTUAL_EPOCH]
+    for obj in objects:
+        times.append(obj.metadata.creation_timestamp)
+        start_time = getattr(getattr(obj, "status", None), "start_time", None)
+        if start_time is not None:
+            times.append(start_time)
+    return max(t for t in times if t is not None) + timedelta(seconds=1)
 
 
 async def _run_cache(sched: schedulerpkg.Scheduler) -> None:

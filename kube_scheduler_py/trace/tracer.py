@@ -33,7 +33,7 @@ from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.clock import VIRTUAL_EPOCH, PassiveClock, go_duration_string
+from kube_scheduler_py.clock import PassiveClock, go_duration_string
 from kube_scheduler_py.framework.cycle_state import CycleState, ErrNotFound, StateData, StateKey
 from kube_scheduler_py.internal import cache as internalcache
 from kube_scheduler_py.internal.cache.observe import (
@@ -127,6 +127,8 @@ class Tracer:
     def __init__(self, trace: Trace, clock: PassiveClock) -> None:
         self.trace = trace
         self.clock = clock
+        # Record times count seconds from the start of the run.
+        self._start = clock.now()
         self._cache: ObservedCache | None = None
         self._pods_by_uid: dict[str, tuple[str, str]] = {}
         self._state_ids = 0
@@ -166,7 +168,7 @@ class Tracer:
         self.trace.records.append(
             record_type(
                 seq=len(self.trace.records),
-                time=(self.clock.now() - VIRTUAL_EPOCH).total_seconds(),
+                time=(self.clock.now() - self._start).total_seconds(),
                 pod=pod,
                 go=go_func(kind).link,
                 **fields,
