@@ -1,0 +1,534 @@
+"""Random small scenarios for differential testing against the real scheduler (tools/oracle).
+
+`scenarios()` is a hypothesis strategy of scenario texts: multi-document YAML that both
+`kube-scheduler-py simulate` and `tools/oracle/run simulate` read without warnings. A scenario
+has 2-6 nodes, 0-5 running pods and 1-8 pending pods, and draws on what the default plugins
+look at: cpu/memory/ephemeral-storage/pods/extended resources (requests, limits only,
+overhead, allocatable below capacity), init containers and restartable sidecars, node labels
+(hostname, zone, disk, a numeric tier), taints of every effect, tolerations, nodeSelector,
+required and preferred node affinity (In/NotIn/Exists/DoesNotExist/Gt/Lt, matchFields), host
+ports (protocol, hostIP, hostNetwork), pod affinity and anti-affinity (required and
+preferred, hostname and zone topology, namespaces and namespaceSelector), topology spread
+constraints (DoNotSchedule/ScheduleAnyway, maxSkew, minDomains, matchLabelKeys, node
+policies), default spreading (a Service), priorities via PriorityClasses, scheduling gates,
+unschedulable nodes, node images, finished pods.
+
+What would make the real scheduler's output depend on chance, or make it slow, is avoided:
+
+- every node has its own cpu and memory size and requests are odd amounts, so that score
+  ties (which selectHost breaks at random) are rare; the test treats a placement that
+  differs only among top-scored nodes as inconclusive;
+- at most one pending pod has a priority above 0 ("high", or "high-never" which never
+  preempts) and running pods have priority 0 or 500. The preemptor sorts first in the queue,
+  so its first preemption only has running pods as victims, and each running pod has its own
+  status.startTime, so victims are never ordered by GetPodStartTime's wall-clock "now" and
+  the candidate node never comes down to Go's random map order. A second preemption (after
+  a pod was bound in the run) can still happen; the test treats a difference there as
+  inconclusive;
+- no volumes (no PV controller), no Permit plugins, and so few pods that retry chains stay
+  short (a run takes 0.2 s, or 1-3 s when pods back off).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from hypothesis import strategies as st
+
+__all__ = ["scenario_documents", "scenarios", "to_yaml"]
+
+HOSTNAME = "kubernetes.io/hostname"
+ZONE = "topology.kubernetes.io/zone"
+ZONES = ["zone-a", "zone-b", "zone-c"]
+APPS = ["web", "db", "cache"]
+VERSIONS = ["v1", "v2"]
+#: A second namespace, with a label for namespaceSelector.
+TEAM = "team"
+GPU = "example.com/gpu"
+#: Distinct node sizes: millicores and MiB. No two nodes of a scenario share a size.
+CPU_SIZES = [1000, 2000, 3000, 5000, 7000, 11000]
+MEMORY_SIZES = [2048, 3072, 5120, 7168, 9216, 13312]
+#: Pod requests: odd amounts, so that least-allocated scores rarely coincide.
+CPU_REQUESTS = ["100m", "300m", "700m", "1100m", "1900m", "2900m"]
+MEMORY_REQUESTS = ["129Mi", "384Mi", "700Mi", "1100Mi", "2300Mi", "4100Mi"]
+#: What a preemptor (or a big running pod) asks for: a preemptor often fits nowhere without
+#: evicting.
+PREEMPTOR_CPU_REQUESTS = ["1100m", "1900m", "2900m", "4900m"]
+#: Images with their sizes (ImageLocality counts those between 23MB and 1000MB).
+IMAGES = {
+    "docker.io/library/nginx:latest": 190_000_000,
+    "registry.example/web:1": 310_000_000,
+    "registry.example/db:2": 870_000_000,
+    "registry.example/cache:3": 45_000_000,
+    "registry.example/tiny:4": 9_000_000,
+}
+TAINT_KEYS = ["dedicated", "gpu"]
+TAINT_VALUES = ["a", "b"]
+EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"]
+HOST_PORTS = [8080, 9090]
+GATE = "example.com/gate"
+
+PRIORITY_CLASSES: list[dict[str, Any]] = [
+    {
+        "apiVersion": "scheduling.k8s.io/v1",
+        "kind": "PriorityClass",
+        "metadata": {"name": "mid"},
+        "value": 500,
+    },
+    {
+        "apiVersion": "scheduling.k8s.io/v1",
+        "kind": "PriorityClass",
+        "metadata": {"name": "high"},
+        "value": 1000,
+    },
+    {
+        "apiVersion": "scheduling.k8s.io/v1",
+        "kind": "PriorityClass",
+        "metadata": {"name": "high-never"},
+        "value": 1000,
+        "preemptionPolicy": "Never",
+    },
+]
+
+
+def _chance(draw: st.DrawFn, k: int, n: int) -> bool:
+    """True about k times in n; shrinks to False, so that shrinking drops the feature."""
+    return draw(st.sampled_from([False] * (n - k) + [True] * k))
+
+
+def _maybe(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """None (the shrink target) or a value of the strategy."""
+    return st.none() | strategy
+
+
+@st.composite
+def _node(draw: st.DrawFn, name: str, cpu: int, memory: int) -> dict[str, Any]:
+    labels = {HOSTNAME: name}
+    zone = draw(_maybe(st.sampled_from(ZONES)))
+    if zone is not None:
+        labels[ZONE] = zone
+    disk = draw(_maybe(st.sampled_from(["ssd", "hdd"])))
+    if disk is not None:
+        labels["disk"] = disk
+    tier = draw(_maybe(st.integers(1, 5)))
+    if tier is not None:
+        labels["tier"] = str(tier)
+    capacity: dict[str, str] = {
+        "cpu": f"{cpu}m",
+        "memory": f"{memory}Mi",
+        "pods": str(draw(st.sampled_from([110, 3, 2]))),
+    }
+    if _chance(draw, 3, 4):
+        capacity["ephemeral-storage"] = f"{draw(st.sampled_from([10, 20, 50]))}Gi"
+    gpus = draw(st.sampled_from([0, 0, 2, 4]))
+    if gpus:
+        capacity[GPU] = str(gpus)
+    spec: dict[str, Any] = {}
+    if _chance(draw, 1, 3):
+        spec["taints"] = draw(
+            st.lists(_taint(), min_size=1, max_size=2, unique_by=lambda t: (t["key"], t["effect"]))
+        )
+    if _chance(draw, 1, 10):
+        spec["unschedulable"] = True
+    status: dict[str, Any] = {"capacity": capacity}
+    if _chance(draw, 1, 5):
+        # System reservations: less allocatable than capacity.
+        status["allocatable"] = {**capacity, "cpu": f"{cpu - 300}m", "memory": f"{memory - 500}Mi"}
+    images = draw(st.lists(st.sampled_from(sorted(IMAGES)), max_size=2, unique=True))
+    if images:
+        status["images"] = [{"names": [image], "sizeBytes": IMAGES[image]} for image in images]
+    node: dict[str, Any] = {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels},
+    }
+    if spec:
+        node["spec"] = spec
+    node["status"] = status
+    return node
+
+
+@st.composite
+def _taint(draw: st.DrawFn) -> dict[str, str]:
+    return {
+        "key": draw(st.sampled_from(TAINT_KEYS)),
+        "value": draw(st.sampled_from(TAINT_VALUES)),
+        "effect": draw(st.sampled_from(EFFECTS)),
+    }
+
+
+@st.composite
+def _toleration(draw: st.DrawFn) -> dict[str, Any]:
+    key = draw(st.sampled_from([*TAINT_KEYS, "node.kubernetes.io/unschedulable"]))
+    toleration: dict[str, Any] = {"key": key}
+    if key != "node.kubernetes.io/unschedulable" and draw(st.booleans()):
+        toleration["operator"] = "Equal"
+        toleration["value"] = draw(st.sampled_from(TAINT_VALUES))
+    else:
+        toleration["operator"] = "Exists"
+    effect = draw(_maybe(st.sampled_from(EFFECTS)))
+    if effect is not None:
+        toleration["effect"] = effect
+    return toleration
+
+
+@st.composite
+def _resources(draw: st.DrawFn, gpu: bool = False, big: bool = False) -> dict[str, Any]:
+    requests: dict[str, str] = {}
+    cpu = draw(
+        st.sampled_from(PREEMPTOR_CPU_REQUESTS) if big else _maybe(st.sampled_from(CPU_REQUESTS))
+    )
+    if cpu is not None:
+        requests["cpu"] = cpu
+    memory = draw(_maybe(st.sampled_from(MEMORY_REQUESTS)))
+    if memory is not None:
+        requests["memory"] = memory
+    if _chance(draw, 1, 8):
+        requests["ephemeral-storage"] = f"{draw(st.sampled_from([3, 7, 15]))}Gi"
+    resources: dict[str, Any] = {}
+    if gpu:
+        count = str(draw(st.integers(1, 3)))
+        requests[GPU] = count
+        resources["limits"] = {GPU: count}
+    if requests and _chance(draw, 1, 6):
+        # Limits only: the apiserver's defaulting copies them to the requests.
+        resources["limits"] = requests
+    elif requests:
+        resources["requests"] = requests
+    return resources
+
+
+@st.composite
+def _container(draw: st.DrawFn, name: str, gpu: bool = False, big: bool = False) -> dict[str, Any]:
+    # "nginx" is how a pod names the node's docker.io/library/nginx:latest.
+    image = draw(st.sampled_from([*sorted(IMAGES), "nginx"]))
+    container: dict[str, Any] = {"name": name, "image": image}
+    resources = draw(_resources(gpu, big))
+    if resources:
+        container["resources"] = resources
+    return container
+
+
+@st.composite
+def _host_port(draw: st.DrawFn) -> dict[str, Any]:
+    port: dict[str, Any] = {"containerPort": 80, "hostPort": draw(st.sampled_from(HOST_PORTS))}
+    if _chance(draw, 1, 4):
+        port["protocol"] = "UDP"
+    if _chance(draw, 1, 4):
+        port["hostIP"] = "127.0.0.1"
+    return port
+
+
+@st.composite
+def _containers(draw: st.DrawFn, big: bool = False) -> dict[str, Any]:
+    """containers, initContainers (plain ones and restartable sidecars) and overhead."""
+    gpu = _chance(draw, 1, 6)
+    containers = [
+        draw(_container(f"c{i}", gpu=gpu and i == 0, big=big and i == 0))
+        for i in range(draw(st.integers(1, 2)))
+    ]
+    if _chance(draw, 1, 6):
+        # One host port per pod: validation refuses a pod that repeats one.
+        containers[-1]["ports"] = [draw(_host_port())]
+    spec: dict[str, Any] = {"containers": containers}
+    if "ports" in containers[-1] and _chance(draw, 1, 4):
+        # On the host network a port is a host port: defaulting sets hostPort = containerPort.
+        spec["hostNetwork"] = True
+        port = containers[-1]["ports"][0]
+        port["containerPort"] = port.pop("hostPort")
+    init: list[dict[str, Any]] = []
+    for i in range(draw(st.integers(0, 2))):
+        container = draw(_container(f"init{i}"))
+        container.pop("ports", None)
+        if draw(st.booleans()):
+            container["restartPolicy"] = "Always"
+        init.append(container)
+    if init:
+        spec["initContainers"] = init
+    if _chance(draw, 1, 10):
+        spec["overhead"] = {"cpu": "250m", "memory": "120Mi"}
+    return spec
+
+
+@st.composite
+def _label_selector(draw: st.DrawFn) -> dict[str, Any]:
+    apps = draw(st.lists(st.sampled_from(APPS), min_size=1, max_size=2, unique=True))
+    if len(apps) == 1 and draw(st.booleans()):
+        return {"matchLabels": {"app": apps[0]}}
+    operator = draw(st.sampled_from(["In", "NotIn"]))
+    return {"matchExpressions": [{"key": "app", "operator": operator, "values": apps}]}
+
+
+@st.composite
+def _node_selector_requirement(draw: st.DrawFn) -> dict[str, Any]:
+    kind = draw(st.sampled_from(["zone", "disk", "tier", "exists"]))
+    if kind == "zone":
+        values = draw(st.lists(st.sampled_from(ZONES), min_size=1, max_size=2, unique=True))
+        operator = draw(st.sampled_from(["In", "NotIn"]))
+        return {"key": ZONE, "operator": operator, "values": values}
+    if kind == "disk":
+        operator = draw(st.sampled_from(["In", "NotIn"]))
+        return {
+            "key": "disk",
+            "operator": operator,
+            "values": [draw(st.sampled_from(["ssd", "hdd"]))],
+        }
+    if kind == "tier":
+        operator = draw(st.sampled_from(["Gt", "Lt"]))
+        return {"key": "tier", "operator": operator, "values": [str(draw(st.integers(1, 5)))]}
+    key = draw(st.sampled_from([ZONE, "disk", "tier"]))
+    return {"key": key, "operator": draw(st.sampled_from(["Exists", "DoesNotExist"]))}
+
+
+@st.composite
+def _node_selector_term(draw: st.DrawFn, node_names: list[str]) -> dict[str, Any]:
+    if _chance(draw, 1, 6):
+        names = draw(st.lists(st.sampled_from(node_names), min_size=1, max_size=2, unique=True))
+        return {"matchFields": [{"key": "metadata.name", "operator": "In", "values": names}]}
+    expressions = draw(st.lists(_node_selector_requirement(), min_size=1, max_size=2))
+    return {"matchExpressions": expressions}
+
+
+@st.composite
+def _node_affinity(draw: st.DrawFn, node_names: list[str]) -> dict[str, Any]:
+    affinity: dict[str, Any] = {}
+    if draw(st.booleans()):
+        terms = draw(st.lists(_node_selector_term(node_names), min_size=1, max_size=2))
+        affinity["requiredDuringSchedulingIgnoredDuringExecution"] = {"nodeSelectorTerms": terms}
+    preferred = draw(
+        st.lists(
+            st.fixed_dictionaries(
+                {
+                    "weight": st.integers(1, 100),
+                    "preference": _node_selector_term(node_names),
+                }
+            ),
+            max_size=2,
+        )
+    )
+    if preferred:
+        affinity["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
+    return affinity
+
+
+@st.composite
+def _pod_affinity_term(draw: st.DrawFn) -> dict[str, Any]:
+    term = {
+        "labelSelector": draw(_label_selector()),
+        "topologyKey": draw(st.sampled_from([HOSTNAME, ZONE])),
+    }
+    scope = draw(st.sampled_from(["own", "own", "list", "all", "selector"]))
+    if scope == "list":
+        term["namespaces"] = draw(
+            st.lists(st.sampled_from(["default", TEAM]), min_size=1, max_size=2, unique=True)
+        )
+    elif scope == "all":
+        term["namespaceSelector"] = {}
+    elif scope == "selector":
+        term["namespaceSelector"] = {"matchLabels": {"team": "blue"}}
+    return term
+
+
+@st.composite
+def _pod_affinity(draw: st.DrawFn, required: bool) -> dict[str, Any]:
+    affinity: dict[str, Any] = {}
+    if required:
+        terms = draw(st.lists(_pod_affinity_term(), min_size=1, max_size=2))
+        affinity["requiredDuringSchedulingIgnoredDuringExecution"] = terms
+    preferred = draw(
+        st.lists(
+            st.fixed_dictionaries(
+                {"weight": st.integers(1, 100), "podAffinityTerm": _pod_affinity_term()}
+            ),
+            min_size=0 if required else 1,
+            max_size=2,
+        )
+    )
+    if preferred:
+        affinity["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
+    return affinity
+
+
+@st.composite
+def _affinity(draw: st.DrawFn, node_names: list[str], with_nodes: bool) -> dict[str, Any]:
+    """Pod affinity and anti-affinity, and node affinity when with_nodes."""
+    affinity: dict[str, Any] = {}
+    if with_nodes and _chance(draw, 1, 3):
+        node_affinity = draw(_node_affinity(node_names))
+        if node_affinity:
+            affinity["nodeAffinity"] = node_affinity
+    if _chance(draw, 1, 4):
+        affinity["podAffinity"] = draw(_pod_affinity(required=draw(st.booleans())))
+    if _chance(draw, 1, 4):
+        affinity["podAntiAffinity"] = draw(_pod_affinity(required=draw(st.booleans())))
+    return affinity
+
+
+@st.composite
+def _spread_constraint(draw: st.DrawFn, app: str) -> dict[str, Any]:
+    when = draw(st.sampled_from(["DoNotSchedule", "ScheduleAnyway"]))
+    constraint: dict[str, Any] = {
+        "maxSkew": draw(st.integers(1, 3)),
+        "topologyKey": draw(st.sampled_from([ZONE, HOSTNAME])),
+        "whenUnsatisfiable": when,
+        "labelSelector": {"matchLabels": {"app": app}},
+    }
+    if when == "DoNotSchedule" and _chance(draw, 1, 3):
+        constraint["minDomains"] = draw(st.integers(1, 4))
+    if _chance(draw, 1, 4):
+        constraint["matchLabelKeys"] = ["version"]
+    if _chance(draw, 1, 4):
+        constraint["nodeAffinityPolicy"] = draw(st.sampled_from(["Honor", "Ignore"]))
+    if _chance(draw, 1, 4):
+        constraint["nodeTaintsPolicy"] = draw(st.sampled_from(["Honor", "Ignore"]))
+    return constraint
+
+
+@st.composite
+def _pod_metadata(draw: st.DrawFn, name: str, namespaces: list[str]) -> dict[str, Any]:
+    metadata: dict[str, Any] = {"name": name}
+    namespace = draw(st.sampled_from(namespaces))
+    if namespace != "default":
+        metadata["namespace"] = namespace
+    labels = {"app": draw(st.sampled_from(APPS))}
+    version = draw(_maybe(st.sampled_from(VERSIONS)))
+    if version is not None:
+        labels["version"] = version
+    metadata["labels"] = labels
+    return metadata
+
+
+@st.composite
+def _running_pod(
+    draw: st.DrawFn, index: int, node_names: list[str], namespaces: list[str]
+) -> dict[str, Any]:
+    metadata = draw(_pod_metadata(f"run{index}", namespaces))
+    spec: dict[str, Any] = {"nodeName": draw(st.sampled_from(node_names))}
+    if draw(st.booleans()):
+        spec["priorityClassName"] = "mid"
+    affinity = draw(_affinity(node_names, with_nodes=False))
+    if affinity:
+        spec["affinity"] = affinity
+    # Big running pods fill their nodes, which is when a preemptor has to evict.
+    spec.update(draw(_containers(big=_chance(draw, 1, 3))))
+    # A finished pod is invisible to the scheduler (its informer filters it out).
+    phase = draw(st.sampled_from(["Running"] * 7 + ["Succeeded"]))
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": metadata,
+        "spec": spec,
+        # Distinct start times keep preemption's last tie-break off the wall clock.
+        "status": {"phase": phase, "startTime": f"2024-01-01T00:{index:02d}:00Z"},
+    }
+
+
+@st.composite
+def _pending_pod(
+    draw: st.DrawFn,
+    index: int,
+    node_names: list[str],
+    namespaces: list[str],
+    priority_class: str | None,
+) -> dict[str, Any]:
+    metadata = draw(_pod_metadata(f"pod{index}", namespaces))
+    spec: dict[str, Any] = {}
+    # A preemptor has no node selection of its own and mostly tolerates every taint (an
+    # empty key with Exists): nodes it cannot use whatever the victims make preemption moot.
+    preemptor = priority_class is not None
+    if preemptor:
+        spec["priorityClassName"] = priority_class
+    if not preemptor and _chance(draw, 1, 5):
+        selector: dict[str, str] = {}
+        if draw(st.booleans()):
+            selector[ZONE] = draw(st.sampled_from(ZONES))
+        else:
+            selector["disk"] = draw(st.sampled_from(["ssd", "hdd"]))
+        spec["nodeSelector"] = selector
+    affinity = draw(_affinity(node_names, with_nodes=not preemptor))
+    if affinity:
+        spec["affinity"] = affinity
+    if preemptor and _chance(draw, 3, 4):
+        spec["tolerations"] = [{"operator": "Exists"}]
+    elif _chance(draw, 1, 3):
+        spec["tolerations"] = draw(st.lists(_toleration(), min_size=1, max_size=2))
+    if _chance(draw, 1, 3):
+        app = metadata["labels"]["app"]
+        spec["topologySpreadConstraints"] = draw(
+            st.lists(_spread_constraint(app), min_size=1, max_size=2, unique_by=_spread_key)
+        )
+    if _chance(draw, 1, 20):
+        spec["schedulingGates"] = [{"name": GATE}]
+    spec.update(draw(_containers(big=preemptor)))
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": metadata, "spec": spec}
+
+
+def _spread_key(constraint: dict[str, Any]) -> tuple[str, str]:
+    """Validation refuses two constraints with the same topologyKey and whenUnsatisfiable."""
+    return constraint["topologyKey"], constraint["whenUnsatisfiable"]
+
+
+@st.composite
+def scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """The objects of one scenario, in file order."""
+    count = draw(st.integers(2, 6))
+    cpus = draw(st.permutations(CPU_SIZES))[:count]
+    memories = draw(st.permutations(MEMORY_SIZES))[:count]
+    node_names = [f"n{i + 1}" for i in range(count)]
+    nodes = [draw(_node(name, cpus[i], memories[i])) for i, name in enumerate(node_names)]
+    teams = _chance(draw, 1, 4)
+    namespaces = ["default", TEAM] if teams else ["default"]
+    running = [
+        draw(_running_pod(i, node_names, namespaces)) for i in range(draw(st.integers(0, 5)))
+    ]
+    pending_count = draw(st.integers(1, 8))
+    # Three scenarios in four have a preemptor (shrinking removes it).
+    has_preemptor = _chance(draw, 3, 4)
+    preemptor = draw(st.integers(0, pending_count - 1)) if has_preemptor else None
+    preemptor_class = draw(st.sampled_from(["high", "high", "high", "high-never"]))
+    pending = [
+        draw(_pending_pod(i, node_names, namespaces, preemptor_class if i == preemptor else None))
+        for i in range(pending_count)
+    ]
+    uses_classes = any("priorityClassName" in p["spec"] for p in running + pending)
+    classes = PRIORITY_CLASSES if uses_classes else []
+    namespace_objects = [_namespace("default", {}), _namespace(TEAM, {"team": "blue"})]
+    # A Service makes the pods it selects subject to the default topology spreading.
+    service = draw(_maybe(st.sampled_from(APPS)))
+    services = [] if service is None else [_service(service)]
+    return [
+        *classes,
+        *(namespace_objects if teams else []),
+        *services,
+        *nodes,
+        *running,
+        *pending,
+    ]
+
+
+def _service(app: str) -> dict[str, Any]:
+    return {
+        "apiVersion": "v1",
+        "kind": "Service",
+        "metadata": {"name": app},
+        "spec": {"selector": {"app": app}, "ports": [{"port": 80}]},
+    }
+
+
+def _namespace(name: str, labels: dict[str, str]) -> dict[str, Any]:
+    metadata: dict[str, Any] = {"name": name}
+    if labels:
+        metadata["labels"] = labels
+    return {"apiVersion": "v1", "kind": "Namespace", "metadata": metadata}
+
+
+def to_yaml(documents: list[dict[str, Any]], header: str = "") -> str:
+    """A multi-document YAML scenario, with `header` (comment lines) on top."""
+    body = yaml.safe_dump_all(documents, sort_keys=False, default_flow_style=None, width=100)
+    return header + body
+
+
+def scenarios() -> st.SearchStrategy[str]:
+    """Scenario texts (YAML), ready for simulate and the oracle."""
+    return scenario_documents().map(to_yaml)
