@@ -1,7 +1,7 @@
 """Port of pkg/scheduler/framework/plugins/volumebinding/volume_binding_test.go.
 
-# Python: only the queueing hint tests are ported. TestVolumeBinding builds the plugin on a
-# fake clientset's informers (client-go fake), which the port does not have yet.
+The queueing hint tests are here; TestVolumeBinding, which builds the plugin on a clientset's
+informers, is in test_volume_binding_table.py (on the in-memory API server).
 """
 
 from __future__ import annotations
