@@ -38,7 +38,6 @@ from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
-from kube_scheduler_py.internal.cache.cache import cacheImpl
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
 from kube_scheduler_py.simulation.loop import run_until_idle
@@ -178,7 +177,7 @@ def simulate(
         informer_factory.start()
         background = [
             loop.create_task(informer_factory.run()),
-            loop.create_task(_run_cache(sched)),
+            loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
         ]
         sched.scheduling_queue.run()
         try:
@@ -223,12 +222,6 @@ def _start_time(objects: Sequence[Any]) -> datetime:
         if start_time is not None:
             times.append(start_time)
     return max(t for t in times if t is not None) + timedelta(seconds=1)
-
-
-async def _run_cache(sched: schedulerpkg.Scheduler) -> None:
-    """The cache's cleanup loop (internalcache.New starts it in Go)."""
-    assert isinstance(sched.cache, cacheImpl)
-    await sched.cache.run()
 
 
 async def _settle(sched: schedulerpkg.Scheduler, informer_factory: Any) -> None:
