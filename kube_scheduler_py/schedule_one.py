@@ -380,7 +380,7 @@ class _ScheduleOne:
                 return framework.new_status(status.code()).with_error(fit_err)
             return status
 
-        status = fwk.run_pre_bind_plugins(state, assumed_pod, schedule_result.suggested_host)
+        status = await fwk.run_pre_bind_plugins(state, assumed_pod, schedule_result.suggested_host)
         if not framework.Status.is_success(status):
             assert status is not None
             if status.is_rejected():

@@ -6,8 +6,9 @@ the ones it implements. Framework and Handle list what the framework runtime off
 scheduler and to plugins.
 
 # Python: Go's `ctx context.Context` and `klog.Logger` parameters are dropped from every
-# signature; only waiting on Permit is a coroutine (`async def wait_on_permit`), run on the
-# virtual clock by the runtime.
+# signature. The two places the binding cycle may block are coroutines, run on the virtual
+# clock: waiting on Permit (`async def wait_on_permit`) and PreBind (`async def pre_bind`,
+# where VolumeBinding waits for the PV controller).
 # Python: a nil *Status is None, and None means Success, exactly as in Go. The Go methods that
 # accept a nil receiver (code, message, is_success, is_wait, is_skip, is_rejected, as_error,
 # equal, string) are written with `self: Status | None`; call them through the class whenever
@@ -27,6 +28,7 @@ from datetime import timedelta
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
+from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.framework.cycle_state import CycleState, StateData, StateKey
 
 if TYPE_CHECKING:
@@ -619,8 +621,8 @@ class PreBindPlugin(Plugin):
     """
 
     @abstractmethod
-    def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
-        """Prepare the binding of the pod to node_name.
+    async def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
+        """Prepare the binding of the pod to node_name (it may wait, e.g. for volumes).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L534-L534
         """
@@ -868,6 +870,10 @@ class Handle(PodNominator, PluginsRunner):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L671-L725
     """
 
+    #: The virtual clock plugins wait on (Permit timeouts, VolumeBinding's PreBind).
+    #: Python: not in Go, where plugins wait on the wall clock.
+    clock: FakeClock
+
     @abstractmethod
     def snapshot_shared_lister(self) -> SharedLister:
         """Listers over the NodeInfo snapshot taken at the start of the cycle.
@@ -1003,7 +1009,9 @@ class Framework(Handle):
         """
 
     @abstractmethod
-    def run_pre_bind_plugins(self, state: CycleState, pod: v1.Pod, node_name: str) -> Status | None:
+    async def run_pre_bind_plugins(
+        self, state: CycleState, pod: v1.Pod, node_name: str
+    ) -> Status | None:
         """Run PreBind.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L610-L610

@@ -245,8 +245,8 @@ class _Wrapper:
         attempt.permit_timeout[self.name()] = go_duration_string(timeout)
         return status, timeout
 
-    def pre_bind(self, state: Any, p: Any, node_name: str) -> framework.Status | None:
-        status = self.plugin.pre_bind(state, p, node_name)
+    async def pre_bind(self, state: Any, p: Any, node_name: str) -> framework.Status | None:
+        status = await self.plugin.pre_bind(state, p, node_name)
         attempt = self.store.attempt(pod_key(p))
         attempt.pre_bind[self.name()] = _status_message(status, MESSAGE_SUCCESS)
         return status

@@ -26,6 +26,7 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 import contextlib
+import inspect
 import re
 from collections.abc import Callable, Iterator
 from datetime import datetime
@@ -244,15 +245,26 @@ class Tracer:
         self, point: str, plugin_method: str
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         def wrap(run: Callable[..., Any]) -> Callable[..., Any]:
+            def record(pl: Any, pod: v1.Pod, start: datetime, args: Any, result: Any) -> None:
+                fields = _plugin_result(point, args, result)
+                self._plugin_call(point, plugin_method, pl, pod, start, **fields)
+
             def traced(pl: Any, state: CycleState, pod: v1.Pod, *args: Any) -> Any:
                 self._adopt(state, _pod_key(pod))
                 start = self.clock.now()
                 result = run(pl, state, pod, *args)
-                fields = _plugin_result(point, args, result)
-                self._plugin_call(point, plugin_method, pl, pod, start, **fields)
+                record(pl, pod, start, args, result)
                 return result
 
-            return traced
+            async def traced_async(pl: Any, state: CycleState, pod: v1.Pod, *args: Any) -> Any:
+                self._adopt(state, _pod_key(pod))
+                start = self.clock.now()
+                result = await run(pl, state, pod, *args)
+                record(pl, pod, start, args, result)
+                return result
+
+            # PreBind plugins may wait, so their runner is a coroutine.
+            return traced_async if inspect.iscoroutinefunction(run) else traced
 
         return wrap
 
@@ -441,7 +453,21 @@ class Tracer:
                 self._step(record_type, pod, step, node=node_name, **_status_fields(status))
                 return status
 
-            return traced
+            async def traced_async(state: CycleState, pod: v1.Pod, node_name: str) -> Any:
+                start = self.clock.now()
+                status = await run(state, pod, node_name)
+                self._step(
+                    record_type,
+                    pod,
+                    step,
+                    node=node_name,
+                    duration=self._duration(start),
+                    **_status_fields(status),
+                )
+                return status
+
+            # PreBind may wait, so its runner is a coroutine.
+            return traced_async if inspect.iscoroutinefunction(run) else traced
 
         return wrap
 

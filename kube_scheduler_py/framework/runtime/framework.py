@@ -734,13 +734,15 @@ class frameworkImpl(Framework):
         assert ext is not None
         return ext.normalize_score(state, pod, node_score_list)
 
-    def run_pre_bind_plugins(self, state: CycleState, pod: v1.Pod, node_name: str) -> Status | None:
+    async def run_pre_bind_plugins(
+        self, state: CycleState, pod: v1.Pod, node_name: str
+    ) -> Status | None:
         """Run PreBind plugins, stopping at the first that fails or rejects.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L1232-L1262
         """
         for pl in self.pre_bind_plugins:
-            status = self.run_pre_bind_plugin(pl, state, pod, node_name)
+            status = await self.run_pre_bind_plugin(pl, state, pod, node_name)
             if not Status.is_success(status):
                 assert status is not None
                 if status.is_rejected():
@@ -750,14 +752,14 @@ class frameworkImpl(Framework):
                 return as_status(_wrap_error(f"running PreBind plugin {_quote(pl.name())}", err))
         return None
 
-    def run_pre_bind_plugin(
+    async def run_pre_bind_plugin(
         self, pl: PreBindPlugin, state: CycleState, pod: v1.Pod, node_name: str
     ) -> Status | None:
         """Call one PreBind plugin.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L1264-L1272
         """
-        return pl.pre_bind(state, pod, node_name)
+        return await pl.pre_bind(state, pod, node_name)
 
     def run_bind_plugins(self, state: CycleState, pod: v1.Pod, node_name: str) -> Status | None:
         """Run Bind plugins until one does not Skip; Skip if there are none or all skip.

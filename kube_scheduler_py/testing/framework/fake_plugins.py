@@ -351,7 +351,7 @@ class FakePreBindPlugin(PreBindPlugin):
         """
         return "FakePreBind"
 
-    def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
+    async def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
         """The fixed status.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/testing/framework/fake_plugins.go#L210-L212

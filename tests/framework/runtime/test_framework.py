@@ -275,7 +275,7 @@ class TestPlugin(
     def unreserve(self, state: CycleState, p: v1.Pod, node_name: str) -> None:
         pass
 
-    def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
+    async def pre_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> Status | None:
         return new_status(Code(self.inj.pre_bind_status), injectReason)
 
     def post_bind(self, state: CycleState, p: v1.Pod, node_name: str) -> None:
@@ -1757,7 +1757,7 @@ def test_pre_bind_plugins(plugins: list[TestPlugin], want_status: Status | None)
     profile = config.KubeSchedulerProfile(plugins=config_plugins)
     f = new_framework_with_queue_sort_and_bind(registry, profile)
     try:
-        status = f.run_pre_bind_plugins(None, pod, "")  # type: ignore[arg-type]
+        status = asyncio.run(f.run_pre_bind_plugins(None, pod, ""))  # type: ignore[arg-type]
         assert _deep_equal_status(status, want_status), f"got {status!r}, want {want_status!r}"
     finally:
         f.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 from typing import Any
 
@@ -95,7 +96,8 @@ def test_factories_with_fixed_answers() -> None:
 
     pre_bind = tf.new_fake_pre_bind_plugin(None)(None, HANDLE)
     assert isinstance(pre_bind, tf.FakePreBindPlugin)
-    assert (pre_bind.name(), pre_bind.pre_bind(state, pod, "n1")) == ("FakePreBind", None)
+    got = asyncio.run(pre_bind.pre_bind(state, pod, "n1"))
+    assert (pre_bind.name(), got) == ("FakePreBind", None)
 
     permit = tf.new_fake_permit_plugin(status, timedelta(seconds=10))(None, HANDLE)
     assert isinstance(permit, tf.FakePermitPlugin)

@@ -32,8 +32,10 @@ from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.meta.v1 import helpers as metav1helpers
 from kube_scheduler_py.api.resource import Quantity
 from kube_scheduler_py.api.storage import v1 as storagev1
+from kube_scheduler_py.api.util import wait
 from kube_scheduler_py.api.util.validation.field import go_quote
 from kube_scheduler_py.api.volume import util
+from kube_scheduler_py.clock import Clock
 from kube_scheduler_py.util import assumecache
 
 from .assume_cache import (
@@ -171,7 +173,9 @@ class SchedulerVolumeBinder(Protocol):
 
     def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None: ...
 
-    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None: ...
+    async def bind_pod_volumes(
+        self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None
+    ) -> None: ...
 
 
 @dataclass(slots=True)
@@ -204,6 +208,7 @@ class volumeBinder:
         translator: InTreeToCSITranslator,
         csi_driver_lister: Any,
         csi_storage_capacity_lister: Any,
+        clock: Clock,
     ) -> None:
         self.kube_client = kube_client
         self.class_lister = class_lister
@@ -217,6 +222,8 @@ class volumeBinder:
         self.translator = translator
         self.csi_driver_lister = csi_driver_lister
         self.csi_storage_capacity_lister = csi_storage_capacity_lister
+        # Python: not in Go, which waits for bindings on the wall clock.
+        self.clock = clock
 
     def find_pod_volumes(
         self, pod: v1.Pod, pod_volume_claims: PodVolumeClaims, node: v1.Node
@@ -383,16 +390,15 @@ class volumeBinder:
         self.revert_assumed_pvs(pod_volumes.static_bindings or [])
         self.revert_assumed_pvcs(pod_volumes.dynamic_provisions or [])
 
-    def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
-        """Send the assumed bindings and provisioning requests to the API server, then wait
-        for the PV controller to bind every claim; raises VolumeBinderError on failure or
-        after bindTimeout.
+    async def bind_pod_volumes(
+        self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None
+    ) -> None:
+        """Send the assumed bindings and provisioning requests to the API server, then check
+        every second until the PV controller has bound every claim; raises VolumeBinderError
+        when a check fails or bindTimeout passes first.
 
-        # Python: PreBind is synchronous in this port, so no other actor (API server, PV
-        # controller) runs while it waits: polling every second until bindTimeout sees the
-        # same objects each time. One check gives the outcome: bound, an error, or (still
-        # unbound) the poll's timeout, "context deadline exceeded". Virtual time does not
-        # advance here.
+        # Python: a coroutine, because it waits: the checks run on the binder's (virtual)
+        # clock, so the informers and everyone else run between two checks.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L512-L539
         """
@@ -403,12 +409,15 @@ class volumeBinder:
         # Start the API operations.
         self.bind_api_update(assumed_pod, bindings, claims_to_provision)
 
+        def all_bound() -> bool:
+            return self.check_bindings(assumed_pod, bindings, claims_to_provision)
+
         try:
-            done = self.check_bindings(assumed_pod, bindings, claims_to_provision)
+            await wait.poll_until_context_timeout(
+                self.clock, timedelta(seconds=1), self.bind_timeout, False, all_bound
+            )
         except Exception as err:
             raise _wrap_error("binding volumes", err) from err
-        if not done:
-            raise VolumeBinderError("binding volumes: context deadline exceeded")
 
     def bind_api_update(
         self,
@@ -894,9 +903,12 @@ def new_volume_binder(
     storage_class_informer: Any,
     capacity_check: CapacityCheck,
     bind_timeout: timedelta,
+    clock: Clock,
 ) -> volumeBinder:
     """A volume binder on the informers' listers, with PV and PVC assume caches fed by the
     PV and PVC informers.
+
+    # Python: `clock` is added (the clock BindPodVolumes waits on); the logger is dropped.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L249-L276
     """
@@ -912,6 +924,7 @@ def new_volume_binder(
         translator=csitrans.new(),
         csi_driver_lister=capacity_check.csi_driver_informer.lister(),
         csi_storage_capacity_lister=capacity_check.csi_storage_capacity_informer.lister(),
+        clock=clock,
     )
     return b
 

@@ -458,7 +458,7 @@ class VolumeBinding(
             state.all_bound = True
         return None
 
-    def pre_bind(
+    async def pre_bind(
         self, cs: framework.CycleState, pod: v1.Pod, node_name: str
     ) -> framework.Status | None:
         """Make the assumed bindings real through the API and wait for the PV controller;
@@ -479,7 +479,7 @@ class VolumeBinding(
             )
         pod_volumes = s.pod_volumes_by_node[node_name]
         try:
-            self.binder.bind_pod_volumes(pod, pod_volumes)
+            await self.binder.bind_pod_volumes(pod, pod_volumes)
         except Exception as err:
             return framework.as_status(err)
         return None
@@ -552,6 +552,7 @@ def new(pl_args: object, fh: framework.Handle, fts: Features) -> framework.Plugi
         storage_class_informer,
         capacity_check,
         timedelta(seconds=args.bind_timeout_seconds),
+        fh.clock,
     )
 
     # The score function.
