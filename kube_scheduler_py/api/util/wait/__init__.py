@@ -1,4 +1,4 @@
-"""Port of k8s.io/apimachinery/pkg/util/wait: polling a condition until it holds or time runs out."""
+"""Port of k8s.io/apimachinery/pkg/util/wait: poll a condition until it holds or time is up."""
 
 from .loop import loop_condition_until_context
 from .poll import poll_until_context_timeout

@@ -390,9 +390,7 @@ class volumeBinder:
         self.revert_assumed_pvs(pod_volumes.static_bindings or [])
         self.revert_assumed_pvcs(pod_volumes.dynamic_provisions or [])
 
-    async def bind_pod_volumes(
-        self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None
-    ) -> None:
+    async def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
         """Send the assumed bindings and provisioning requests to the API server, then check
         every second until the PV controller has bound every claim; raises VolumeBinderError
         when a check fails or bindTimeout passes first.

@@ -77,9 +77,7 @@ class FakeVolumeBinder:
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/fake_binder.go#L75-L75
         """
 
-    async def bind_pod_volumes(
-        self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None
-    ) -> None:
+    async def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
         """The configured error, if any.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/fake_binder.go#L78-L81

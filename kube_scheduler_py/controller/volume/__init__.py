@@ -1,0 +1,1 @@
+"""pkg/controller/volume: volume controllers (only test helpers are ported)."""
