@@ -1,11 +1,12 @@
 """Conformance: the same scenarios through our `simulate` and through the real scheduler.
 
 Every scenario under tests/conformance/scenarios has a golden file: what tools/oracle (the
-real kube-scheduler v1.31.1) printed for it. A scenario conforms when our JSON output is
-identical to its golden. Where the real scheduler breaks a score tie at random (the scenario
-says `# tie: any-top-scored` in its first lines), a pod may land on any node that tied for
-the top score, so placements are compared as "one of the top-scored nodes" and everything
-that names the chosen node is left out of the comparison.
+real kube-scheduler v1.31.1) printed for it. The scenarios of examples/ belong to the corpus
+too (area "examples"); their goldens live in tests/conformance/scenarios/examples/. A scenario
+conforms when our JSON output is identical to its golden. Where the real scheduler breaks a
+score tie at random (the scenario says `# tie: any-top-scored` in its first lines), a pod may
+land on any node that tied for the top score, so placements are compared as "one of the
+top-scored nodes" and everything that names the chosen node is left out of the comparison.
 
     python -m kube_scheduler_py.simulation.conformance regen [SCENARIO ...]   # needs Go
     python -m kube_scheduler_py.simulation.conformance report
@@ -30,6 +31,7 @@ from kube_scheduler_py.simulation.run import simulate
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
+EXAMPLES = ROOT / "examples"
 ORACLE = ROOT / "tools" / "oracle" / "run"
 TIE_MARKER = "# tie: any-top-scored"
 
@@ -43,7 +45,13 @@ class Scenario:
     path: Path
 
     @property
+    def is_example(self) -> bool:
+        return self.path.parent == EXAMPLES
+
+    @property
     def name(self) -> str:
+        if self.is_example:
+            return f"examples/{self.path.stem}"
         return str(self.path.relative_to(SCENARIOS).with_suffix(""))
 
     @property
@@ -57,6 +65,8 @@ class Scenario:
 
     @property
     def golden(self) -> Path:
+        if self.is_example:
+            return SCENARIOS / "examples" / f"{self.path.stem}.golden.json"
         return self.path.with_suffix(".golden.json")
 
     @property
@@ -66,12 +76,9 @@ class Scenario:
 
 
 def scenarios() -> list[Scenario]:
-    """Every scenario of the corpus, in a stable order."""
-    return [
-        Scenario(path)
-        for path in sorted(SCENARIOS.rglob("*.yaml"))
-        if not path.name.endswith(".config.yaml")
-    ]
+    """Every scenario of the corpus and every example, in a stable order."""
+    paths = sorted(SCENARIOS.rglob("*.yaml")) + sorted(EXAMPLES.glob("*.yaml"))
+    return [Scenario(path) for path in paths if not path.name.endswith(".config.yaml")]
 
 
 def run_python(scenario: Scenario) -> str:
