@@ -6,6 +6,8 @@
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
+
+Python-only: the command line of this project (kube-scheduler's own flags are not ported).
 """
 
 from __future__ import annotations

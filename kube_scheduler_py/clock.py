@@ -29,7 +29,7 @@ VIRTUAL_EPOCH = datetime(2024, 1, 1, tzinfo=UTC)
 class TimeChannel:
     """A Go `chan time.Time` with a buffer of one value, for asyncio.
 
-    # Python: stands in for the channels the Go clocks return; receive() is `<-ch` and
+    # Python-only: stands in for the channels the Go clocks return; receive() is `<-ch` and
     # receive_nowait() is a `select` with a `default` case.
     """
 
@@ -73,9 +73,11 @@ class PassiveClock(Protocol):
     Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L24-L27
     """
 
-    def now(self) -> datetime: ...
+    def now(self) -> datetime:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L25-L25"""
 
-    def since(self, ts: datetime) -> timedelta: ...
+    def since(self, ts: datetime) -> timedelta:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L26-L26"""
 
 
 class Timer(Protocol):
@@ -84,11 +86,14 @@ class Timer(Protocol):
     Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L140-L144
     """
 
-    def c(self) -> TimeChannel: ...
+    def c(self) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L141-L141"""
 
-    def stop(self) -> bool: ...
+    def stop(self) -> bool:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L142-L142"""
 
-    def reset(self, d: timedelta) -> bool: ...
+    def reset(self, d: timedelta) -> bool:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L143-L143"""
 
 
 class Ticker(Protocol):
@@ -97,9 +102,11 @@ class Ticker(Protocol):
     Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L77-L80
     """
 
-    def c(self) -> TimeChannel: ...
+    def c(self) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L78-L78"""
 
-    def stop(self) -> None: ...
+    def stop(self) -> None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L79-L79"""
 
 
 class Clock(PassiveClock, Protocol):
@@ -110,13 +117,17 @@ class Clock(PassiveClock, Protocol):
     Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L31-L46
     """
 
-    def after(self, d: timedelta) -> TimeChannel: ...
+    def after(self, d: timedelta) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L37-L37"""
 
-    def new_timer(self, d: timedelta) -> Timer: ...
+    def new_timer(self, d: timedelta) -> Timer:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L39-L39"""
 
-    async def sleep(self, d: timedelta) -> None: ...
+    async def sleep(self, d: timedelta) -> None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L42-L42"""
 
-    def tick(self, d: timedelta) -> TimeChannel | None: ...
+    def tick(self, d: timedelta) -> TimeChannel | None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L46-L46"""
 
 
 class WithTicker(Clock, Protocol):
@@ -125,7 +136,8 @@ class WithTicker(Clock, Protocol):
     Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L50-L54
     """
 
-    def new_ticker(self, d: timedelta) -> Ticker: ...
+    def new_ticker(self, d: timedelta) -> Ticker:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L53-L53"""
 
 
 class FakePassiveClock:
@@ -329,7 +341,7 @@ class FakeClock(FakePassiveClock):
     def next_waiter_time(self) -> datetime | None:
         """When the earliest pending timer, ticker or after-func is due (None if none is).
 
-        # Python: not in Go; what the virtual-time event loop jumps to when all tasks block.
+        Python-only: what the virtual-time event loop jumps to when all tasks block.
         """
         if not self._waiters:
             return None
@@ -341,7 +353,7 @@ class FakeClock(FakePassiveClock):
         Returns False (and leaves time alone) when nothing is pending. A deadline already in
         the past fires at the current time; time never moves backwards.
 
-        # Python: not in Go; the discrete-event step a simulation takes when all tasks block.
+        Python-only: the discrete-event step a simulation takes when all tasks block.
         """
         if not self._waiters:
             return False
@@ -380,7 +392,7 @@ class fakeTimer:
     async def wait(self) -> datetime:
         """Wait for the timer to fire and return the time it fired at.
 
-        # Python: shorthand for `await timer.c().receive()`, Go's `<-timer.C()`.
+        # Python-only: shorthand for `await timer.c().receive()`, Go's `<-timer.C()`.
         """
         return await self.c().receive()
 
@@ -432,7 +444,10 @@ class fakeTicker:
 
 
 def go_duration_string(d: timedelta) -> str:
-    """Print d the way Go's time.Duration.String does: "10s", "1m30s", "1.5ms", "0s"."""
+    """Print d the way Go's time.Duration.String does: "10s", "1m30s", "1.5ms", "0s".
+
+    Python-only: Go's time.Duration.String, which the scheduler's messages print.
+    """
     ns = (d.days * 86_400 + d.seconds) * 1_000_000_000 + d.microseconds * 1_000
     if ns == 0:
         return "0s"

@@ -37,7 +37,10 @@ DefaultExtenderTimeout = timedelta(seconds=5)
 
 
 class ExtenderError(Exception):
-    """A call to an extender failed: transport, HTTP status, bad answer or an error it sent."""
+    """A call to an extender failed: transport, HTTP status, bad answer or an error it sent.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 @dataclass(slots=True)
@@ -50,7 +53,10 @@ class _Transport:
 
 @dataclass(slots=True)
 class _Client:
-    """What Go's http.Client holds here: a transport and a timeout (0: none)."""
+    """What Go's http.Client holds here: a transport and a timeout (0: none).
+
+    Python-only: the part of Go's http.Client that HTTPExtender uses.
+    """
 
     transport: _Transport = field(default_factory=_Transport)
     timeout: timedelta = timedelta(0)
@@ -107,7 +113,10 @@ class _Client:
 
 
 class _HTTPSConnection(http.client.HTTPSConnection):
-    """An HTTPS connection that may check the certificate against another server name."""
+    """An HTTPS connection that may check the certificate against another server name.
+
+    Python-only: TLS with a configurable server name, as Go's tls.Config does.
+    """
 
     def __init__(
         self,

@@ -63,7 +63,10 @@ defaultKubernetesFeatureGates: dict[Feature, FeatureSpec] = {
 
 
 class FeatureGateNotRegisteredError(Exception):
-    """Raised when code asks for a gate the feature gate does not know."""
+    """Raised when code asks for a gate the feature gate does not know.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class featureGate:

@@ -63,7 +63,10 @@ clearNominatedNode = framework.NominatingInfo(
 
 
 class ScheduleOneError(Exception):
-    """An error of the scheduling or binding cycle (Go's plain errors in schedule_one.go)."""
+    """An error of the scheduling or binding cycle (Go's plain errors in schedule_one.go).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class ErrNoNodesAvailable(ScheduleOneError):

@@ -75,7 +75,10 @@ durationToExpireAssumedPod = timedelta(0)
 
 
 class SchedulerError(Exception):
-    """An error that New or Run reports (Go's plain errors in scheduler.go)."""
+    """An error that New or Run reports (Go's plain errors in scheduler.go).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 @dataclass(slots=True)
@@ -279,7 +282,10 @@ class Scheduler(_ScheduleOne, _EventHandlers):
         self.profiles.close()
 
     def stop(self) -> None:
-        """Go's context cancellation: ends `run`."""
+        """Go's context cancellation: ends `run`.
+
+        Python-only: Go cancels the context passed to Run.
+        """
         self.stop_everything.set()
 
     async def _schedule_forever(self) -> None:

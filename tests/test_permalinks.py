@@ -138,3 +138,65 @@ def test_the_module_cache_holds_v1_31_1() -> None:
     assert "func (sched *Scheduler) ScheduleOne" in "\n".join(
         _lines("pkg/scheduler/schedule_one.go")
     )
+
+
+# -- every ported name says where it comes from -------------------------------------------------
+
+#: Packages that port no Go code: the simulator, the pictures, the trace, the widgets and the
+#: in-memory API server.
+PYTHON_ONLY_PACKAGES = {"apiserver", "simulation", "trace", "viz", "widgets"}
+#: Where ported code comes from: kubernetes at v1.31.1, or k8s.io/utils (the clock).
+ORIGIN = re.compile(r"https://github\.com/kubernetes/(?:kubernetes/blob/v1\.31\.1|utils/blob)/")
+#: What a docstring says of a name (or a module of names) that ports nothing.
+PYTHON_ONLY = "Python-only"
+
+
+def _says_origin(node: ast.AST) -> bool:
+    doc = ast.get_docstring(node) or ""  # type: ignore[arg-type]
+    return bool(ORIGIN.search(doc)) or PYTHON_ONLY in doc
+
+
+def _unsourced(body: list[ast.stmt], prefix: str = "") -> list[str]:
+    """Public classes, functions and methods whose docstring names no origin."""
+    found = []
+    for node in body:
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        public = not node.name.startswith("_")
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            setter = any(
+                isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter")
+                for d in node.decorator_list
+            )
+            if public and not setter and not _says_origin(node):
+                found.append(f"{node.lineno}: {prefix}{node.name}")
+            continue
+        if public and not _says_origin(node):
+            found.append(f"{node.lineno}: {prefix}{node.name}")
+        doc = ast.get_docstring(node) or ""
+        # The methods of a Python-only class are Python-only too.
+        if PYTHON_ONLY not in doc:
+            found += _unsourced(node.body, f"{prefix}{node.name}.")
+    return found
+
+
+def _ported_modules() -> list[Path]:
+    ported = []
+    for path in _python_files():
+        parts = path.relative_to(PACKAGE).parts
+        if parts[0] in PYTHON_ONLY_PACKAGES or path.name == "__main__.py":
+            continue
+        tree = ast.parse(path.read_text())
+        if PYTHON_ONLY in (ast.get_docstring(tree) or ""):
+            continue
+        ported.append(path)
+    return ported
+
+
+@pytest.mark.parametrize("path", _ported_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_public_name_says_where_it_comes_from(path: Path) -> None:
+    """Each public class, function and method of ported code links its Go origin, or says
+    "Python-only" (and why); a Python-only class covers its methods, a Python-only module
+    docstring covers the module."""
+    unsourced = _unsourced(ast.parse(path.read_text()).body)
+    assert not unsourced, "no Go permalink and not marked Python-only:\n" + "\n".join(unsourced)

@@ -8,6 +8,8 @@ Naming: a field's JSON name is the camelCase of its snake_case name (``node_name
 ``nodeName``) unless the field declares ``metadata={"json": "hostIP"}``. A field with
 ``metadata={"inline": True}`` is an embedded Go struct whose JSON keys sit in the parent object.
 ``metadata={"go": "int64"}`` marks 64-bit integers, ``metadata={"time": "micro"}`` a MicroTime.
+
+Python-only: Go gets this from the generated JSON codecs of apimachinery.
 """
 
 from __future__ import annotations

@@ -45,7 +45,10 @@ if TYPE_CHECKING:
 
 
 class FrameworkError(Exception):
-    """Base class of the errors the framework package raises (Go's plain `error` values)."""
+    """Base class of the errors the framework package raises (Go's plain `error` values).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 @dataclass(slots=True)

@@ -343,7 +343,10 @@ class QueuedPodInfo:
 
     @property
     def pod(self) -> v1.Pod:
-        """The queued pod (pod_info.pod)."""
+        """The queued pod (pod_info.pod).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/types.go#L266-L266
+        """
         return self.pod_info.pod
 
     @pod.setter
@@ -351,7 +354,10 @@ class QueuedPodInfo:
         self.pod_info.pod = pod
 
     def update(self, pod: v1.Pod) -> None:
-        """Forward to PodInfo.update."""
+        """Forward to PodInfo.update.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/types.go#L286-L330
+        """
         self.pod_info.update(pod)
 
     def deep_copy(self) -> QueuedPodInfo:

@@ -26,7 +26,10 @@ RecorderFactory = Callable[[str], Any]
 
 
 class ProfileError(Exception):
-    """A profile could not be built or does not fit with the others (Go's plain errors)."""
+    """A profile could not be built or does not fit with the others (Go's plain errors).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def new_profile(

@@ -12,7 +12,7 @@ from kube_scheduler_py.testing.wrappers import make_node, make_pod
 class keyVal:
     """One label key and value.
 
-    Go: WORKLOAD#L25
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/testing/workload_prep.go#L25-L28
     """
 
     k: str
@@ -28,7 +28,7 @@ def make_nodes_and_pods_for_even_pods_spread(
     Pod i is bound to node<i % all_nodes_num> and carries the first (i % len(labels)) + 1
     pairs of `labels`.
 
-    Go: WORKLOAD#L38
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/testing/workload_prep.go#L38-L62
     """
     existing_pods: list[v1.Pod] = []
     all_nodes: list[v1.Node] = []

@@ -37,7 +37,10 @@ _NOW = datetime(2024, 1, 1, tzinfo=UTC)
 
 
 class _GroupVersionKind(Protocol):
-    """What `owner_reference` reads of a schema.GroupVersionKind: group, version and kind."""
+    """What `owner_reference` reads of a schema.GroupVersionKind: group, version and kind.
+
+    Python-only: stands in for apimachinery's schema.GroupVersionKind.
+    """
 
     @property
     def group(self) -> str: ...

@@ -26,14 +26,20 @@ T = TypeVar("T")
 
 
 class _Victims(Protocol):
-    """What get_earliest_pod_start_time reads of an extender Victims: its pods."""
+    """What get_earliest_pod_start_time reads of an extender Victims: its pods.
+
+    Python-only: the part of a Go interface that this code calls.
+    """
 
     @property
     def pods(self) -> list[v1.Pod]: ...
 
 
 class AsError(TypeError):
-    """as_ was given an object of the wrong type."""
+    """as_ was given an object of the wrong type.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def get_pod_full_name(pod: v1.Pod) -> str:

@@ -11,9 +11,11 @@ class Fields(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/fields.go#L25-L31
     """
 
-    def has(self, field: str) -> bool: ...
+    def has(self, field: str) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/fields.go#L27-L27"""
 
-    def get(self, field: str) -> str: ...
+    def get(self, field: str) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/fields.go#L30-L30"""
 
 
 class Set(dict[str, str]):

@@ -19,11 +19,14 @@ class Selector(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/selector.go#L29-L56
     """
 
-    def matches(self, fields: Fields) -> bool: ...
+    def matches(self, fields: Fields) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/selector.go#L31-L31"""
 
-    def empty(self) -> bool: ...
+    def empty(self) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/selector.go#L34-L34"""
 
-    def string(self) -> str: ...
+    def string(self) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/fields/selector.go#L52-L52"""
 
 
 class nothingSelector:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 class LabelsError(Exception):
     """An error of the labels package other than a field validation error.
 
-    # Python: Go returns fmt.Errorf values; this is their Python exception type.
+    # Python-only: Go returns fmt.Errorf values; this is their Python exception type.
     """
 
 
@@ -23,9 +23,11 @@ class Labels(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/labels.go#L28-L34
     """
 
-    def has(self, label: str) -> bool: ...
+    def has(self, label: str) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/labels.go#L30-L30"""
 
-    def get(self, label: str) -> str: ...
+    def get(self, label: str) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/labels.go#L33-L33"""
 
 
 class Set(dict[str, str]):

@@ -53,19 +53,26 @@ class Selector(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L62-L88
     """
 
-    def matches(self, labels: Labels) -> bool: ...
+    def matches(self, labels: Labels) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L64-L64"""
 
-    def empty(self) -> bool: ...
+    def empty(self) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L67-L67"""
 
-    def string(self) -> str: ...
+    def string(self) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L70-L70"""
 
-    def add(self, *r: Requirement) -> Selector: ...
+    def add(self, *r: Requirement) -> Selector:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L73-L73"""
 
-    def requirements(self) -> tuple[Requirements, bool]: ...
+    def requirements(self) -> tuple[Requirements, bool]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L79-L79"""
 
-    def deep_copy_selector(self) -> Selector: ...
+    def deep_copy_selector(self) -> Selector:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L82-L82"""
 
-    def requires_exact_match(self, label: str) -> tuple[str, bool]: ...
+    def requires_exact_match(self, label: str) -> tuple[str, bool]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L87-L87"""
 
 
 def everything() -> Selector:

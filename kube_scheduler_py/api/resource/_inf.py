@@ -3,6 +3,8 @@
 Go's `inf.Dec` is an arbitrary-precision integer (`big.Int`) together with an int32 scale;
 its value is `unscaled * 10**-scale`. Python's own integers are arbitrary precision, so the
 port keeps the pair as two ints and implements only the operations package resource calls.
+
+Python-only: stands in for gopkg.in/inf.v0 (not part of the kubernetes repository).
 """
 
 from __future__ import annotations

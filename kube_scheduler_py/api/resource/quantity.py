@@ -50,7 +50,10 @@ _SUFFIX_CHARS = "eEinumkKMGTP"
 
 
 class QuantityError(ValueError):
-    """Base of the errors raised for text that is not a valid quantity."""
+    """Base of the errors raised for text that is not a valid quantity.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
     # Python: Go returns error values; here they are exceptions whose str() is Go's text.
 
@@ -91,9 +94,11 @@ class CanonicalValue(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/quantity.go#L116-L125
     """
 
-    def as_canonical_bytes(self) -> tuple[str, int]: ...
+    def as_canonical_bytes(self) -> tuple[str, int]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/quantity.go#L120-L120"""
 
-    def as_canonical_base1024_bytes(self) -> tuple[str, int]: ...
+    def as_canonical_base1024_bytes(self) -> tuple[str, int]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/quantity.go#L124-L124"""
 
 
 class Quantity:

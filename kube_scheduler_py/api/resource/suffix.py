@@ -21,9 +21,11 @@ class suffixer(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/suffix.go#L26-L30
     """
 
-    def interpret(self, s: str) -> tuple[int, int, Format, bool]: ...
+    def interpret(self, s: str) -> tuple[int, int, Format, bool]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/suffix.go#L27-L27"""
 
-    def construct_bytes(self, base: int, exponent: int, format: Format) -> tuple[str, bool]: ...
+    def construct_bytes(self, base: int, exponent: int, format: Format) -> tuple[str, bool]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/resource/suffix.go#L29-L29"""
 
 
 class bePair(NamedTuple):

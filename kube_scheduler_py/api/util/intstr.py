@@ -24,7 +24,10 @@ _DECIMAL = re.compile(r"[+-]?[0-9]+")
 
 
 class IntOrStringError(ValueError):
-    """An IntOrString that cannot be read as an integer or a percentage."""
+    """An IntOrString that cannot be read as an integer or a percentage.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 @dataclass(slots=True, kw_only=True)

@@ -2,6 +2,8 @@
 
 # Python: Go spells a field's JSON name and `omitempty` in a struct tag; here the same facts sit
 in the dataclass field's metadata, where the decoder and encoder of `scheme` read them.
+
+Python-only: Go writes these as struct tags.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ class ConfigFileError(Exception):
 
     The message is what kube-scheduler prints; `file` names the file, `field_paths` the
     offending fields where known, and `__cause__` holds the underlying error.
+
+    Python-only: Go returns plain `error` values here; this class names them.
     """
 
     def __init__(self, file: str, message: str, field_paths: list[str] | None = None) -> None:
@@ -79,6 +81,8 @@ def write_config_defaults(config_path: str | None) -> str:
     Without a file this is the default configuration; with one, the file's configuration
     after defaulting and validation. Raises ConfigFileError when the file does not load or
     does not validate (the message is the aggregate of validation errors Go prints).
+
+    Python-only: kube-scheduler's --write-config-to, without the rest of the command.
     """
     cfg = load_valid_config(config_path)
     cfg.profiles = [_captured_profile(p) for p in cfg.profiles]
@@ -87,7 +91,10 @@ def write_config_defaults(config_path: str | None) -> str:
 
 def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfiguration:
     """The configuration kube-scheduler would run with: the file's (or the default one),
-    defaulted and validated; raises ConfigFileError when it does not load or validate."""
+    defaulted and validated; raises ConfigFileError when it does not load or validate.
+
+    Python-only: what kube-scheduler's options do with --config before New.
+    """
     cfg = latest.default() if config_path is None else load_config_from_file(config_path)
     errs = validate_kube_scheduler_configuration(cfg)
     if errs is not None:

@@ -43,7 +43,10 @@ _UNIX_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 class PreemptionError(framework.FrameworkError):
-    """An error of the preemption flow (no nodes, a candidate without victims)."""
+    """An error of the preemption flow (no nodes, a candidate without victims).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class PodNamespaceLister(Protocol):
@@ -53,7 +56,8 @@ class PodNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L56-L64
     """
 
-    def get(self, name: str) -> v1.Pod: ...
+    def get(self, name: str) -> v1.Pod:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L62-L62"""
 
 
 class PodLister(Protocol):
@@ -64,7 +68,8 @@ class PodLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L30-L37
     """
 
-    def pods(self, namespace: str) -> PodNamespaceLister: ...
+    def pods(self, namespace: str) -> PodNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L35-L35"""
 
 
 class PodDisruptionBudgetLister(Protocol):
@@ -75,7 +80,8 @@ class PodDisruptionBudgetLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L30-L37
     """
 
-    def list(self, selector: labels.Selector) -> list[policy.PodDisruptionBudget]: ...
+    def list(self, selector: labels.Selector) -> list[policy.PodDisruptionBudget]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L33-L33"""
 
 
 class Candidate(ABC):

@@ -1082,19 +1082,31 @@ class frameworkImpl(Framework):
 
     # Python: Go gets the PodNominator methods by embedding; here they delegate to the field.
     def add_nominated_pod(self, pod: PodInfo, nominating_info: NominatingInfo | None) -> None:
-        """Delegate to the pod nominator."""
+        """Delegate to the pod nominator.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L794-L794
+        """
         self._must_pod_nominator().add_nominated_pod(pod, nominating_info)
 
     def delete_nominated_pod_if_exists(self, pod: v1.Pod) -> None:
-        """Delegate to the pod nominator."""
+        """Delegate to the pod nominator.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L796-L796
+        """
         self._must_pod_nominator().delete_nominated_pod_if_exists(pod)
 
     def update_nominated_pod(self, old_pod: v1.Pod, new_pod_info: PodInfo) -> None:
-        """Delegate to the pod nominator."""
+        """Delegate to the pod nominator.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L798-L798
+        """
         self._must_pod_nominator().update_nominated_pod(old_pod, new_pod_info)
 
     def nominated_pods_for_node(self, node_name: str) -> list[PodInfo]:
-        """Delegate to the pod nominator."""
+        """Delegate to the pod nominator.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L800-L800
+        """
         return self._must_pod_nominator().nominated_pods_for_node(node_name)
 
     def _must_pod_nominator(self) -> PodNominator:
@@ -1306,7 +1318,7 @@ def with_waiting_pods(wp: waitingPodsMap) -> Option:
 def with_clock(clock: FakeClock) -> Option:
     """Run the Permit timeouts on this virtual clock.
 
-    # Python: not in Go, where the timeouts run on the wall clock (time.AfterFunc). Without
+    # Python-only: not in Go, where the timeouts run on the wall clock (time.AfterFunc). Without
     # this option the framework makes a clock of its own, which only moves when stepped.
     """
 
@@ -1622,7 +1634,10 @@ def add_nominated_pods(
 
 @runtime_checkable
 class _Closer(Protocol):
-    """A plugin that has something to release (Go's io.Closer)."""
+    """A plugin that has something to release (Go's io.Closer).
+
+    Python-only: stands in for Go's io.Closer.
+    """
 
     def close(self) -> None: ...
 

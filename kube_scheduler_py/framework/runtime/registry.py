@@ -20,7 +20,10 @@ T = TypeVar("T")
 
 
 class FrameworkRuntimeError(FrameworkError):
-    """An error of the framework runtime: a bad registry or profile, or a failed plugin call."""
+    """An error of the framework runtime: a bad registry or profile, or a failed plugin call.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 #: Builds a plugin from its (already typed) args and the framework handle.

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class CacheError(Exception):
     """An error reported by the scheduler cache, its node tree or its snapshot.
 
-    # Python: Go returns fmt.Errorf values; this is their Python exception type.
+    # Python-only: Go returns fmt.Errorf values; this is their Python exception type.
     """
 
 

@@ -20,7 +20,7 @@ from kube_scheduler_py.internal.cache.interface import CacheError
 class NodeTreeExhaustedError(CacheError):
     """list() ran out of zones before it had listed numNodes names.
 
-    # Python: Go returns the names found so far together with the error; they ride on the
+    # Python-only: Go returns the names found so far together with the error; they ride on the
     # exception as `nodes_list`.
     """
 

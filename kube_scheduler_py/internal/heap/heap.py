@@ -23,14 +23,17 @@ LessFunc = Callable[[T, T], bool]
 class HeapError(Exception):
     """An error returned by Heap operations.
 
-    # Python: Go returns fmt.Errorf values; this is their Python exception type.
+    # Python-only: Go returns fmt.Errorf values; this is their Python exception type.
     """
 
 
 # Python: Go's cache.KeyError is named ObjectKeyError here so it does not shadow Python's
 # builtin KeyError; Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/store.go#L79-L82
 class ObjectKeyError(HeapError):
-    """The KeyFunc failed for an object (client-go's cache.KeyError); carries object and cause."""
+    """The KeyFunc failed for an object (client-go's cache.KeyError); carries object and cause.
+
+    Python-only: stands in for client-go's cache.KeyError.
+    """
 
     def __init__(self, obj: object, err: Exception) -> None:
         super().__init__(obj, err)
@@ -48,11 +51,14 @@ class MetricRecorder(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/metrics/metric_recorder.go#L27-L31
     """
 
-    def inc(self) -> None: ...
+    def inc(self) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/metrics/metric_recorder.go#L28-L28"""
 
-    def dec(self) -> None: ...
+    def dec(self) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/metrics/metric_recorder.go#L29-L29"""
 
-    def clear(self) -> None: ...
+    def clear(self) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/metrics/metric_recorder.go#L30-L30"""
 
 
 @dataclass(slots=True)

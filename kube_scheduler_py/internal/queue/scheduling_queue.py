@@ -82,7 +82,7 @@ pendingPodsSummary = "activeQ:{}; backoffQ:{}; unschedulablePods:{}"
 class SchedulingQueueError(Exception):
     """An error the scheduling queue returns (a pod already queued, a failed heap insert).
 
-    # Python: Go returns fmt.Errorf values; this is their exception type.
+    # Python-only: Go returns fmt.Errorf values; this is their exception type.
     """
 
 
@@ -95,7 +95,8 @@ class PodNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L56-L64
     """
 
-    def get(self, name: str) -> v1.Pod: ...
+    def get(self, name: str) -> v1.Pod:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L62-L62"""
 
 
 class PodLister(Protocol):
@@ -106,7 +107,8 @@ class PodLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L30-L37
     """
 
-    def pods(self, namespace: str) -> PodNamespaceLister: ...
+    def pods(self, namespace: str) -> PodNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L35-L35"""
 
 
 class NamespaceLister(Protocol):
@@ -117,7 +119,8 @@ class NamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L30-L38
     """
 
-    def get(self, name: str) -> v1.Namespace: ...
+    def get(self, name: str) -> v1.Namespace:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L36-L36"""
 
 
 class SchedulingQueue(framework.PodNominator):
@@ -468,7 +471,7 @@ queueImmediately = queueingStrategy.queueImmediately
 class _Cond:
     """A condition Pop waits on until a pod reaches activeQ or the queue closes.
 
-    # Python: Go's sync.Cond. asyncio.Condition cannot be used: its notify_all needs the lock
+    # Python-only: Go's sync.Cond. asyncio.Condition cannot be used: its notify_all needs the lock
     # held, which the plain (non-async) methods that broadcast (Add, Update, ...) cannot take.
     # As in Go, a waiter re-checks its condition after waking up.
     """
@@ -497,7 +500,7 @@ class _Cond:
 class _Element:
     """One entry of a _List: a value and its neighbours.
 
-    # Python: Go's container/list.Element.
+    # Python-only: Go's container/list.Element.
     """
 
     def __init__(self, value: object) -> None:
@@ -514,7 +517,7 @@ class _Element:
 class _List:
     """A doubly linked list whose elements can be removed in O(1) by handle.
 
-    # Python: the part of Go's container/list the queue uses (PushBack, Remove, Front, Len).
+    # Python-only: the part of Go's container/list the queue uses (PushBack, Remove, Front, Len).
     """
 
     def __init__(self) -> None:

@@ -28,7 +28,10 @@ from kube_scheduler_py.internal.queue.scheduling_queue import (
 def new_fake_shared_informer_factory(
     objs: Iterable[v1.Pod | v1.Namespace] = (),
 ) -> SharedInformerFactory:
-    """A started informer factory whose pod and namespace stores hold copies of objs."""
+    """A started informer factory whose pod and namespace stores hold copies of objs.
+
+    Python-only: Go's tests fill a fake clientset's informer factory inline.
+    """
     factory = SharedInformerFactory(APIServer(FakeClock()))
     factory.informer_for(v1.Pod)
     factory.informer_for(v1.Namespace)

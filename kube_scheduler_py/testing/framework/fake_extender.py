@@ -36,7 +36,10 @@ from kube_scheduler_py.util import utils as util
 
 
 class FakeExtenderError(Exception):
-    """An error a fake prioritizer or binder returns."""
+    """An error a fake prioritizer or binder returns.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 # Decides whether the pod fits the node, as an extender's filter would.

@@ -25,13 +25,16 @@ if TYPE_CHECKING:
 
 
 class FakeListerError(Exception):
-    """An error returned by a fake lister (a lookup miss or an unimplemented method)."""
+    """An error returned by a fake lister (a lookup miss or an unimplemented method).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class NotFoundError(FakeListerError, apierrors.StatusError):
     """The object asked for is not in the fake lister: the apierrors.NewNotFound error.
 
-    # Python: also a kube_scheduler_py.api.errors StatusError (reason NotFound), so that
+    # Python-only: also a kube_scheduler_py.api.errors StatusError (reason NotFound), so that
     # apierrors.is_not_found recognizes it as Go's errors.IsNotFound does; the message is the
     # same: `<resource>[.<group>] "<name>" not found`.
     """

@@ -20,13 +20,18 @@ class ResourceEventHandler(Protocol):
     """The handler interface of client-go's informers, as the cache calls it.
 
     # Python: stands in for cache.ResourceEventHandler (OnAdd, OnUpdate, OnDelete).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L224-L228
     """
 
-    def on_add(self, obj: Any, is_in_initial_list: bool) -> None: ...
+    def on_add(self, obj: Any, is_in_initial_list: bool) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L225-L225"""
 
-    def on_update(self, old_obj: Any, new_obj: Any) -> None: ...
+    def on_update(self, old_obj: Any, new_obj: Any) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L226-L226"""
 
-    def on_delete(self, obj: Any) -> None: ...
+    def on_delete(self, obj: Any) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L227-L227"""
 
 
 class Informer(Protocol):
@@ -35,13 +40,16 @@ class Informer(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/assumecache/assume_cache.go#L34-L36
     """
 
-    def add_event_handler(self, handler: Any) -> Any: ...
+    def add_event_handler(self, handler: Any) -> Any:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/util/assumecache/assume_cache.go#L35-L35"""
 
 
 class _resourceEventHandlerFuncs:
     """Adapts three functions to ResourceEventHandler (client-go's ResourceEventHandlerFuncs).
 
     # Python: a private stand-in, so the cache does not depend on the informer package.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L237-L241
     """
 
     def __init__(
@@ -55,19 +63,25 @@ class _resourceEventHandlerFuncs:
         self.delete_func = delete_func
 
     def on_add(self, obj: Any, is_in_initial_list: bool) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L244-L248"""
+
         self.add_func(obj)
 
     def on_update(self, old_obj: Any, new_obj: Any) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L251-L255"""
+
         self.update_func(old_obj, new_obj)
 
     def on_delete(self, obj: Any) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/tools/cache/controller.go#L258-L262"""
+
         self.delete_func(obj)
 
 
 class AssumeCacheError(Exception):
     """An error of the assume cache.
 
-    # Python: Go's sentinel errors ErrWrongType, ErrNotFound and ErrObjectName are the
+    # Python-only: Go's sentinel errors ErrWrongType, ErrNotFound and ErrObjectName are the
     # classes WrongTypeError, NotFoundError and ObjectNameError: errors.Is(err, ErrNotFound)
     # is isinstance(err, NotFoundError).
     """

@@ -404,7 +404,10 @@ class ConfigMapKeySelector:
 
     @property
     def name(self) -> str:
-        """The promoted Name field of the embedded LocalObjectReference."""
+        """The promoted Name field of the embedded LocalObjectReference.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L6794-L6794
+        """
         return self.local_object_reference.name
 
 
@@ -424,7 +427,10 @@ class SecretKeySelector:
 
     @property
     def name(self) -> str:
-        """The promoted Name field of the embedded LocalObjectReference."""
+        """The promoted Name field of the embedded LocalObjectReference.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L6794-L6794
+        """
         return self.local_object_reference.name
 
 
@@ -726,7 +732,10 @@ class ConfigMapVolumeSource:
 
     @property
     def name(self) -> str:
-        """The promoted Name field of the embedded LocalObjectReference."""
+        """The promoted Name field of the embedded LocalObjectReference.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L6794-L6794
+        """
         return self.local_object_reference.name
 
 
@@ -761,7 +770,10 @@ class SecretProjection:
 
     @property
     def name(self) -> str:
-        """The promoted Name field of the embedded LocalObjectReference."""
+        """The promoted Name field of the embedded LocalObjectReference.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L6794-L6794
+        """
         return self.local_object_reference.name
 
 
@@ -791,7 +803,10 @@ class ConfigMapProjection:
 
     @property
     def name(self) -> str:
-        """The promoted Name field of the embedded LocalObjectReference."""
+        """The promoted Name field of the embedded LocalObjectReference.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L6794-L6794
+        """
         return self.local_object_reference.name
 
 
@@ -956,82 +971,130 @@ class Volume:
 
     @property
     def host_path(self) -> HostPathVolumeSource | None:
-        """The promoted HostPath field of the embedded VolumeSource."""
+        """The promoted HostPath field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L59-L59
+        """
         return self.volume_source.host_path
 
     @property
     def empty_dir(self) -> EmptyDirVolumeSource | None:
-        """The promoted EmptyDir field of the embedded VolumeSource."""
+        """The promoted EmptyDir field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L63-L63
+        """
         return self.volume_source.empty_dir
 
     @property
     def gce_persistent_disk(self) -> GCEPersistentDiskVolumeSource | None:
-        """The promoted GCEPersistentDisk field of the embedded VolumeSource."""
+        """The promoted GCEPersistentDisk field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L68-L68
+        """
         return self.volume_source.gce_persistent_disk
 
     @property
     def aws_elastic_block_store(self) -> AWSElasticBlockStoreVolumeSource | None:
-        """The promoted AWSElasticBlockStore field of the embedded VolumeSource."""
+        """The promoted AWSElasticBlockStore field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L73-L73
+        """
         return self.volume_source.aws_elastic_block_store
 
     @property
     def secret(self) -> SecretVolumeSource | None:
-        """The promoted Secret field of the embedded VolumeSource."""
+        """The promoted Secret field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L83-L83
+        """
         return self.volume_source.secret
 
     @property
     def nfs(self) -> NFSVolumeSource | None:
-        """The promoted NFS field of the embedded VolumeSource."""
+        """The promoted NFS field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L87-L87
+        """
         return self.volume_source.nfs
 
     @property
     def iscsi(self) -> ISCSIVolumeSource | None:
-        """The promoted ISCSI field of the embedded VolumeSource."""
+        """The promoted ISCSI field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L92-L92
+        """
         return self.volume_source.iscsi
 
     @property
     def persistent_volume_claim(self) -> PersistentVolumeClaimVolumeSource | None:
-        """The promoted PersistentVolumeClaim field of the embedded VolumeSource."""
+        """The promoted PersistentVolumeClaim field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L101-L101
+        """
         return self.volume_source.persistent_volume_claim
 
     @property
     def rbd(self) -> RBDVolumeSource | None:
-        """The promoted RBD field of the embedded VolumeSource."""
+        """The promoted RBD field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L105-L105
+        """
         return self.volume_source.rbd
 
     @property
     def cinder(self) -> CinderVolumeSource | None:
-        """The promoted Cinder field of the embedded VolumeSource."""
+        """The promoted Cinder field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L113-L113
+        """
         return self.volume_source.cinder
 
     @property
     def downward_api(self) -> DownwardAPIVolumeSource | None:
-        """The promoted DownwardAPI field of the embedded VolumeSource."""
+        """The promoted DownwardAPI field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L122-L122
+        """
         return self.volume_source.downward_api
 
     @property
     def config_map(self) -> ConfigMapVolumeSource | None:
-        """The promoted ConfigMap field of the embedded VolumeSource."""
+        """The promoted ConfigMap field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L131-L131
+        """
         return self.volume_source.config_map
 
     @property
     def azure_disk(self) -> AzureDiskVolumeSource | None:
-        """The promoted AzureDisk field of the embedded VolumeSource."""
+        """The promoted AzureDisk field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L140-L140
+        """
         return self.volume_source.azure_disk
 
     @property
     def projected(self) -> ProjectedVolumeSource | None:
-        """The promoted Projected field of the embedded VolumeSource."""
+        """The promoted Projected field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L144-L144
+        """
         return self.volume_source.projected
 
     @property
     def csi(self) -> CSIVolumeSource | None:
-        """The promoted CSI field of the embedded VolumeSource."""
+        """The promoted CSI field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L156-L156
+        """
         return self.volume_source.csi
 
     @property
     def ephemeral(self) -> EphemeralVolumeSource | None:
-        """The promoted Ephemeral field of the embedded VolumeSource."""
+        """The promoted Ephemeral field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L183-L183
+        """
         return self.volume_source.ephemeral
 
 
@@ -1087,52 +1150,82 @@ class PersistentVolumeSpec:
 
     @property
     def gce_persistent_disk(self) -> GCEPersistentDiskVolumeSource | None:
-        """The promoted GCEPersistentDisk field of the embedded PersistentVolumeSource."""
+        """The promoted GCEPersistentDisk field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L224-L224
+        """
         return self.persistent_volume_source.gce_persistent_disk
 
     @property
     def aws_elastic_block_store(self) -> AWSElasticBlockStoreVolumeSource | None:
-        """The promoted AWSElasticBlockStore field of the embedded PersistentVolumeSource."""
+        """The promoted AWSElasticBlockStore field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L229-L229
+        """
         return self.persistent_volume_source.aws_elastic_block_store
 
     @property
     def host_path(self) -> HostPathVolumeSource | None:
-        """The promoted HostPath field of the embedded PersistentVolumeSource."""
+        """The promoted HostPath field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L236-L236
+        """
         return self.persistent_volume_source.host_path
 
     @property
     def nfs(self) -> NFSVolumeSource | None:
-        """The promoted NFS field of the embedded PersistentVolumeSource."""
+        """The promoted NFS field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L245-L245
+        """
         return self.persistent_volume_source.nfs
 
     @property
     def rbd(self) -> RBDPersistentVolumeSource | None:
-        """The promoted RBD field of the embedded PersistentVolumeSource."""
+        """The promoted RBD field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L249-L249
+        """
         return self.persistent_volume_source.rbd
 
     @property
     def iscsi(self) -> ISCSIPersistentVolumeSource | None:
-        """The promoted ISCSI field of the embedded PersistentVolumeSource."""
+        """The promoted ISCSI field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L253-L253
+        """
         return self.persistent_volume_source.iscsi
 
     @property
     def cinder(self) -> CinderPersistentVolumeSource | None:
-        """The promoted Cinder field of the embedded PersistentVolumeSource."""
+        """The promoted Cinder field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L257-L257
+        """
         return self.persistent_volume_source.cinder
 
     @property
     def azure_disk(self) -> AzureDiskVolumeSource | None:
-        """The promoted AzureDisk field of the embedded PersistentVolumeSource."""
+        """The promoted AzureDisk field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L282-L282
+        """
         return self.persistent_volume_source.azure_disk
 
     @property
     def local(self) -> LocalVolumeSource | None:
-        """The promoted Local field of the embedded PersistentVolumeSource."""
+        """The promoted Local field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L293-L293
+        """
         return self.persistent_volume_source.local
 
     @property
     def csi(self) -> CSIPersistentVolumeSource | None:
-        """The promoted CSI field of the embedded PersistentVolumeSource."""
+        """The promoted CSI field of the embedded PersistentVolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/api/core/v1/types.go#L300-L300
+        """
         return self.persistent_volume_source.csi
 
 

@@ -18,7 +18,10 @@ zonesKey = "zones"
 
 
 class CSITranslationError(Exception):
-    """A volume that cannot be translated to its CSI form."""
+    """A volume that cannot be translated to its CSI form.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class InTreePlugin(ABC):

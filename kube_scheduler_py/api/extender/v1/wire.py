@@ -4,6 +4,8 @@ This module has no single Go counterpart. Go marshals the untagged extender stru
 key per Go field, every field present and nil written as null, and matches keys on decoding
 exactly first, then ignoring case. The API objects inside (v1.Pod, v1.Node, NodeList) go
 through kube_scheduler_py.api.serialization.
+
+Python-only: Go gets this from encoding/json.
 """
 
 from __future__ import annotations

@@ -15,7 +15,10 @@ from kube_scheduler_py.api.util.validation.field import go_quote
 
 
 class LabelSelectorError(Exception):
-    """A LabelSelector that cannot be turned into a labels.Selector (an unknown operator)."""
+    """A LabelSelector that cannot be turned into a labels.Selector (an unknown operator).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def label_selector_as_selector(ps: LabelSelector | None) -> labels.Selector:

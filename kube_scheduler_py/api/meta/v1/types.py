@@ -109,62 +109,98 @@ class _ObjectMetaMixin:
 
     @property
     def name(self) -> str:
-        """metadata.name"""
+        """metadata.name
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L119-L119
+        """
         return self.metadata.name
 
     @property
     def generate_name(self) -> str:
-        """metadata.generateName"""
+        """metadata.generateName
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L134-L134
+        """
         return self.metadata.generate_name
 
     @property
     def namespace(self) -> str:
-        """metadata.namespace"""
+        """metadata.namespace
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L145-L145
+        """
         return self.metadata.namespace
 
     @property
     def uid(self) -> str:
-        """metadata.uid"""
+        """metadata.uid
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L159-L159
+        """
         return self.metadata.uid
 
     @property
     def resource_version(self) -> str:
-        """metadata.resourceVersion"""
+        """metadata.resourceVersion
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L172-L172
+        """
         return self.metadata.resource_version
 
     @property
     def generation(self) -> int:
-        """metadata.generation"""
+        """metadata.generation
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L177-L177
+        """
         return self.metadata.generation
 
     @property
     def creation_timestamp(self) -> datetime | None:
-        """metadata.creationTimestamp"""
+        """metadata.creationTimestamp
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L188-L188
+        """
         return self.metadata.creation_timestamp
 
     @property
     def deletion_timestamp(self) -> datetime | None:
-        """metadata.deletionTimestamp"""
+        """metadata.deletionTimestamp
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L209-L209
+        """
         return self.metadata.deletion_timestamp
 
     @property
     def labels(self) -> dict[str, str]:
-        """metadata.labels"""
+        """metadata.labels
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L223-L223
+        """
         return self.metadata.labels
 
     @property
     def annotations(self) -> dict[str, str]:
-        """metadata.annotations"""
+        """metadata.annotations
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L230-L230
+        """
         return self.metadata.annotations
 
     @property
     def owner_references(self) -> list[OwnerReference]:
-        """metadata.ownerReferences"""
+        """metadata.ownerReferences
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L241-L241
+        """
         return self.metadata.owner_references
 
     @property
     def finalizers(self) -> list[str]:
-        """metadata.finalizers"""
+        """metadata.finalizers
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/types.go#L259-L259
+        """
         return self.metadata.finalizers
 
 

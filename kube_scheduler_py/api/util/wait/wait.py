@@ -12,7 +12,7 @@ ConditionFunc = Callable[[], bool]
 class DeadlineExceededError(Exception):
     """The poll's deadline passed before the condition held.
 
-    # Python: stands for Go's context.DeadlineExceeded, the error of a context whose deadline
+    # Python-only: stands for Go's context.DeadlineExceeded, the error of a context whose deadline
     # has passed; its message is the same, "context deadline exceeded".
     """
 

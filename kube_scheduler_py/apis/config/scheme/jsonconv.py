@@ -4,6 +4,8 @@
 # (sigs.k8s.io/json strict decoding, encoding/json marshaling) that the configuration needs,
 # driven by the `json_tag` metadata of the v1 types. Core API types embedded in plugin args
 # (NodeAffinity, TopologySpreadConstraint) are handled through their camelCase field names.
+
+Python-only: Go gets this from encoding/json and the generated codecs.
 """
 
 from __future__ import annotations

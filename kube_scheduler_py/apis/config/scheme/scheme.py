@@ -40,6 +40,8 @@ class DecodeError(Exception):
     """A configuration file that cannot be decoded; the message is the one Go prints.
 
     `field_paths` lists the JSON paths of the offending fields where known (unknown fields).
+
+    Python-only: Go returns plain `error` values here; this class names them.
     """
 
     def __init__(self, message: str, field_paths: list[str] | None = None) -> None:
@@ -64,7 +66,10 @@ class StrictDecodingError(DecodeError):
 
 
 class NotRegisteredError(DecodeError):
-    """An apiVersion/kind the scheduler's scheme does not know."""
+    """An apiVersion/kind the scheduler's scheme does not know.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def decode(data: str) -> tuple[Any, str, str]:
@@ -73,6 +78,8 @@ def decode(data: str) -> tuple[Any, str, str]:
     Returns the internal object (a KubeSchedulerConfiguration, or the internal args type
     when the document's kind names one), its apiVersion and its kind. Raises DecodeError
     (StrictDecodingError for unknown or duplicate fields).
+
+    Python-only: the codec factory's Decode, reduced to the scheduler's scheme.
     """
     try:
         tree, duplicates = yaml_to_json(data)
@@ -236,6 +243,8 @@ def encode(obj: config.KubeSchedulerConfiguration | configv1.KubeSchedulerConfig
 
     Internal objects are converted to v1 first; every typed plugin args object is written with
     its apiVersion and kind; keys are in go-yaml's order.
+
+    Python-only: the codec factory's Encode, reduced to the scheduler's scheme.
     """
     if isinstance(obj, config.KubeSchedulerConfiguration):
         out = convert_config_kube_scheduler_configuration_to_v1_kube_scheduler_configuration(obj)

@@ -3,6 +3,8 @@
 # Python: no Go file corresponds. Reading: YAML becomes JSON-shaped values, with duplicate
 # mapping keys reported like YAMLToJSONStrict reports them. Writing: JSON-shaped values become
 # block YAML with go-yaml's key order, quoting and number formats (JSONToYAML).
+
+Python-only: Go gets this from sigs.k8s.io/yaml.
 """
 
 from __future__ import annotations

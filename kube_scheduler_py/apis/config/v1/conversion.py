@@ -24,7 +24,10 @@ _SHARED_ARGS = (
 
 
 class ConversionError(Exception):
-    """Raised when plugin args have no conversion to the wanted version."""
+    """Raised when plugin args have no conversion to the wanted version.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def convert_v1_kube_scheduler_configuration_to_config_kube_scheduler_configuration(
@@ -243,7 +246,7 @@ def auto_convert_config_plugin_set_to_v1_plugin_set(in_: config.PluginSet) -> v1
 def args_to_internal(args: object) -> object:
     """The internal args object for a v1 one.
 
-    # Python: the scheme's ConvertToVersion for plugin args, dispatching on the type.
+    # Python-only: the scheme's ConvertToVersion for plugin args, dispatching on the type.
     """
     if isinstance(args, v1.DefaultPreemptionArgs):
         return config.DefaultPreemptionArgs(
@@ -268,7 +271,7 @@ def args_to_internal(args: object) -> object:
 def args_to_v1(args: object) -> object:
     """The v1 args object for an internal one, with its apiVersion and kind set.
 
-    # Python: the scheme's ConvertToVersion for plugin args, dispatching on the type.
+    # Python-only: the scheme's ConvertToVersion for plugin args, dispatching on the type.
     """
     out: Any
     if isinstance(args, config.DefaultPreemptionArgs):

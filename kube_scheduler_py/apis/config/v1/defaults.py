@@ -268,7 +268,7 @@ def register_defaults() -> dict[type, Callable[[Any], None]]:
 def scheme_default(obj: object) -> None:
     """Apply the registered defaulting function of obj's type, if there is one.
 
-    # Python: stands in for runtime.Scheme.Default.
+    # Python-only: stands in for runtime.Scheme.Default.
     """
     defaulter = register_defaults().get(type(obj))
     if defaulter is not None:

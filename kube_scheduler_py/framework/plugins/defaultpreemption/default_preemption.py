@@ -37,7 +37,10 @@ Name = names.DefaultPreemption
 
 
 class DefaultPreemptionError(framework.FrameworkError):
-    """An error of the DefaultPreemption plugin (bad args)."""
+    """An error of the DefaultPreemption plugin (bad args).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _new_default_rng() -> Random:

@@ -30,34 +30,50 @@ class _GroupVersionKind(NamedTuple):
 
 
 class _ServiceNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def list(self, selector: labels.Selector) -> builtins.list[v1.Service]: ...
 
 
 class _ServiceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def services(self, namespace: str) -> _ServiceNamespaceLister: ...
 
 
 class _ReplicationControllerNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> v1.ReplicationController: ...
 
 
 class _ReplicationControllerLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def replication_controllers(self, namespace: str) -> _ReplicationControllerNamespaceLister: ...
 
 
 class _ReplicaSetNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> appsv1.ReplicaSet: ...
 
 
 class _ReplicaSetLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def replica_sets(self, namespace: str) -> _ReplicaSetNamespaceLister: ...
 
 
 class _StatefulSetNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> appsv1.StatefulSet: ...
 
 
 class _StatefulSetLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def stateful_sets(self, namespace: str) -> _StatefulSetNamespaceLister: ...
 
 

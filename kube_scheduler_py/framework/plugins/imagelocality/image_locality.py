@@ -21,7 +21,10 @@ Name = names.ImageLocality
 
 
 class ImageLocalityError(framework.FrameworkError):
-    """An error of the ImageLocality plugin (a node missing from the snapshot)."""
+    """An error of the ImageLocality plugin (a node missing from the snapshot).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class ImageLocality(framework.ScorePlugin):

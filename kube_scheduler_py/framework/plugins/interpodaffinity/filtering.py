@@ -42,7 +42,10 @@ ErrReasonAntiAffinityRulesNotMatch = "node(s) didn't match pod anti-affinity rul
 
 class InterPodAffinityError(framework.FrameworkError):
     """An error of the InterPodAffinity plugin (bad args, missing or wrong cycle state, a node
-    missing from the snapshot)."""
+    missing from the snapshot).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException) -> InterPodAffinityError:

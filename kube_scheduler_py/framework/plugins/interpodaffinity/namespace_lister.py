@@ -23,6 +23,8 @@ class NamespaceLister(Protocol):
     Both methods raise an exception where Go returns an error (get: the namespace is unknown).
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L30-L38
+
+    Python-only: the part of a client-go lister interface that this code calls.
     """
 
     def list(self, selector: labels.Selector) -> builtins.list[v1.Namespace]:
@@ -37,7 +39,7 @@ class NamespaceLister(Protocol):
 class FakeNamespaceLister(builtins.list[v1.Namespace]):
     """A fixed list of namespaces standing in for the informer-backed Namespace lister.
 
-    # Python: Go's tests fill a real informer from a fake clientset; this list replaces both.
+    # Python-only: Go's tests fill a real informer from a fake clientset; this list replaces both.
     # A missing namespace raises NotFoundError with client-go's message
     # (`namespace "<name>" not found`).
     """

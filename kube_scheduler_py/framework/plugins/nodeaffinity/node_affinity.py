@@ -32,7 +32,10 @@ errReasonConflict = "pod affinity terms conflict"
 
 class NodeAffinityError(framework.FrameworkError):
     """An error of the NodeAffinity plugin (bad args, missing or wrong cycle state, or a node
-    missing from the snapshot)."""
+    missing from the snapshot).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException) -> NodeAffinityError:

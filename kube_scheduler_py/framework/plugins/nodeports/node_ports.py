@@ -16,7 +16,10 @@ ErrReason = "node(s) didn't have free ports for the requested pod ports"
 
 
 class NodePortsError(framework.FrameworkError):
-    """An error of the NodePorts plugin (missing or wrong cycle state)."""
+    """An error of the NodePorts plugin (missing or wrong cycle state).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class preFilterState(list[v1.ContainerPort], framework.StateData):

@@ -26,7 +26,10 @@ from kube_scheduler_py.util.utils import is_scalar_resource_name
 
 
 class NodeResourcesError(FrameworkError):
-    """An error of the noderesources plugins (bad args, missing cycle state, unknown node)."""
+    """An error of the noderesources plugins (bad args, missing cycle state, unknown node).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException) -> NodeResourcesError:

@@ -31,7 +31,10 @@ CSIName = names.NodeVolumeLimits
 
 class NodeVolumeLimitsError(framework.FrameworkError):
     """An error of the volume limit plugins (a claim without name or not found, a failed
-    translation, unexpected event objects)."""
+    translation, unexpected event objects).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException | None) -> NodeVolumeLimitsError:
@@ -42,29 +45,43 @@ def _wrap_error(message: str, err: BaseException | None) -> NodeVolumeLimitsErro
 
 
 class _PVCNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> v1.PersistentVolumeClaim: ...
 
 
 class PersistentVolumeClaimLister(Protocol):
-    """What the plugins need of a PVC lister: the namespaced lookup."""
+    """What the plugins need of a PVC lister: the namespaced lookup.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 
 
 class PersistentVolumeLister(Protocol):
-    """What the plugins need of a PV lister: a lookup by name."""
+    """What the plugins need of a PV lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> v1.PersistentVolume: ...
 
 
 class StorageClassLister(Protocol):
-    """What the plugins need of a StorageClass lister: a lookup by name."""
+    """What the plugins need of a StorageClass lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> storagev1.StorageClass: ...
 
 
 class CSINodeLister(Protocol):
-    """What the plugins need of a CSINode lister: a lookup by name."""
+    """What the plugins need of a CSINode lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> storagev1.CSINode: ...
 
@@ -75,25 +92,30 @@ class InTreeToCSITranslator(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L43-L51
     """
 
-    def is_pv_migratable(self, pv: v1.PersistentVolume | None) -> bool: ...
+    def is_pv_migratable(self, pv: v1.PersistentVolume | None) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L44-L44"""
 
-    def is_inline_migratable(self, vol: v1.Volume | None) -> bool: ...
+    def is_inline_migratable(self, vol: v1.Volume | None) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L45-L45"""
 
-    def is_migratable_intree_plugin_by_name(self, in_tree_plugin_name: str) -> bool: ...
+    def is_migratable_intree_plugin_by_name(self, in_tree_plugin_name: str) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L46-L46"""
 
     def get_in_tree_plugin_name_from_spec(
         self, pv: v1.PersistentVolume | None, vol: v1.Volume | None
-    ) -> str: ...
+    ) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L47-L47"""
 
-    def get_csi_name_from_in_tree_name(self, plugin_name: str) -> str: ...
+    def get_csi_name_from_in_tree_name(self, plugin_name: str) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L48-L48"""
 
-    def translate_in_tree_pv_to_csi(
-        self, pv: v1.PersistentVolume | None
-    ) -> v1.PersistentVolume: ...
+    def translate_in_tree_pv_to_csi(self, pv: v1.PersistentVolume | None) -> v1.PersistentVolume:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L49-L49"""
 
     def translate_in_tree_inline_volume_to_csi(
         self, volume: v1.Volume | None, pod_namespace: str
-    ) -> v1.PersistentVolume: ...
+    ) -> v1.PersistentVolume:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/nodevolumelimits/csi.go#L50-L50"""
 
 
 class CSILimits(framework.PreFilterPlugin, framework.FilterPlugin, framework.EnqueueExtensions):

@@ -52,7 +52,10 @@ GCEPDName = names.GCEPDLimits
 
 
 class NonCSILimitsError(framework.FrameworkError):
-    """An error of the non-CSI volume limit plugins (a claim without name or not found)."""
+    """An error of the non-CSI volume limit plugins (a claim without name or not found).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def new_azure_disk(

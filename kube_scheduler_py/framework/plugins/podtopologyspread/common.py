@@ -32,7 +32,10 @@ ErrReasonNodeLabelNotMatch = ErrReasonConstraintsNotMatch + " (missing required 
 
 class PodTopologySpreadError(framework.FrameworkError):
     """An error of the PodTopologySpread plugin (bad args or constraints, missing or wrong
-    cycle state)."""
+    cycle state).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 # Python: what label_selector_as_selector raises for a selector that does not parse; the

@@ -22,7 +22,8 @@ class ServiceNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/service.go#L56-L64
     """
 
-    def list(self, selector: labels.Selector) -> builtins.list[v1.Service]: ...
+    def list(self, selector: labels.Selector) -> builtins.list[v1.Service]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/service.go#L59-L59"""
 
 
 class ServiceLister(Protocol):
@@ -31,7 +32,8 @@ class ServiceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/service.go#L30-L37
     """
 
-    def services(self, namespace: str) -> ServiceNamespaceLister: ...
+    def services(self, namespace: str) -> ServiceNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/service.go#L35-L35"""
 
 
 class ReplicationControllerNamespaceLister(Protocol):
@@ -40,7 +42,8 @@ class ReplicationControllerNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/replicationcontroller.go#L56-L64
     """
 
-    def get(self, name: str) -> v1.ReplicationController: ...
+    def get(self, name: str) -> v1.ReplicationController:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/replicationcontroller.go#L62-L62"""
 
 
 class ReplicationControllerLister(Protocol):
@@ -49,7 +52,8 @@ class ReplicationControllerLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/replicationcontroller.go#L30-L37
     """
 
-    def replication_controllers(self, namespace: str) -> ReplicationControllerNamespaceLister: ...
+    def replication_controllers(self, namespace: str) -> ReplicationControllerNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/replicationcontroller.go#L35-L35"""
 
 
 class ReplicaSetNamespaceLister(Protocol):
@@ -58,7 +62,8 @@ class ReplicaSetNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/replicaset.go#L56-L64
     """
 
-    def get(self, name: str) -> appsv1.ReplicaSet: ...
+    def get(self, name: str) -> appsv1.ReplicaSet:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/replicaset.go#L62-L62"""
 
 
 class ReplicaSetLister(Protocol):
@@ -67,7 +72,8 @@ class ReplicaSetLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/replicaset.go#L30-L37
     """
 
-    def replica_sets(self, namespace: str) -> ReplicaSetNamespaceLister: ...
+    def replica_sets(self, namespace: str) -> ReplicaSetNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/replicaset.go#L35-L35"""
 
 
 class StatefulSetNamespaceLister(Protocol):
@@ -76,7 +82,8 @@ class StatefulSetNamespaceLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/statefulset.go#L56-L64
     """
 
-    def get(self, name: str) -> appsv1.StatefulSet: ...
+    def get(self, name: str) -> appsv1.StatefulSet:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/statefulset.go#L62-L62"""
 
 
 class StatefulSetLister(Protocol):
@@ -85,4 +92,5 @@ class StatefulSetLister(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/statefulset.go#L30-L37
     """
 
-    def stateful_sets(self, namespace: str) -> StatefulSetNamespaceLister: ...
+    def stateful_sets(self, namespace: str) -> StatefulSetNamespaceLister:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/apps/v1/statefulset.go#L35-L35"""

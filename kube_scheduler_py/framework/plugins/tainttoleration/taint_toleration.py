@@ -19,7 +19,10 @@ ErrReasonNotMatch = "node(s) had taints that the pod didn't tolerate"
 
 
 class TaintTolerationError(framework.FrameworkError):
-    """An error of the TaintToleration plugin (missing or wrong cycle state)."""
+    """An error of the TaintToleration plugin (missing or wrong cycle state).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException) -> TaintTolerationError:

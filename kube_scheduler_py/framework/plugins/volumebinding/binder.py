@@ -57,7 +57,10 @@ ErrReasonPVNotExist = "node(s) unavailable due to one or more pvc(s) bound to no
 
 
 class VolumeBinderError(Exception):
-    """An error of the volume binder (missing objects, failed checks, binding timeouts)."""
+    """An error of the volume binder (missing objects, failed checks, binding timeouts).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def _wrap_error(message: str, err: BaseException) -> VolumeBinderError:
@@ -125,15 +128,16 @@ class InTreeToCSITranslator(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L118-L122
     """
 
-    def is_pv_migratable(self, pv: v1.PersistentVolume | None) -> bool: ...
+    def is_pv_migratable(self, pv: v1.PersistentVolume | None) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L119-L119"""
 
     def get_in_tree_plugin_name_from_spec(
         self, pv: v1.PersistentVolume | None, vol: v1.Volume | None
-    ) -> str: ...
+    ) -> str:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L120-L120"""
 
-    def translate_in_tree_pv_to_csi(
-        self, pv: v1.PersistentVolume | None
-    ) -> v1.PersistentVolume: ...
+    def translate_in_tree_pv_to_csi(self, pv: v1.PersistentVolume | None) -> v1.PersistentVolume:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L121-L121"""
 
 
 @dataclass(slots=True)
@@ -157,25 +161,27 @@ class SchedulerVolumeBinder(Protocol):
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L152-L203
     """
 
-    def get_pod_volume_claims(self, pod: v1.Pod) -> PodVolumeClaims: ...
+    def get_pod_volume_claims(self, pod: v1.Pod) -> PodVolumeClaims:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L155-L155"""
 
-    def get_eligible_nodes(
-        self, bound_claims: list[v1.PersistentVolumeClaim]
-    ) -> set[str] | None: ...
+    def get_eligible_nodes(self, bound_claims: list[v1.PersistentVolumeClaim]) -> set[str] | None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L163-L163"""
 
     def find_pod_volumes(
         self, pod: v1.Pod, pod_volume_claims: PodVolumeClaims, node: v1.Node
-    ) -> tuple[PodVolumes | None, ConflictReasons]: ...
+    ) -> tuple[PodVolumes | None, ConflictReasons]:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L178-L178"""
 
     def assume_pod_volumes(
         self, assumed_pod: v1.Pod, node_name: str, pod_volumes: PodVolumes | None
-    ) -> bool: ...
+    ) -> bool:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L189-L189"""
 
-    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None: ...
+    def revert_assumed_pod_volumes(self, pod_volumes: PodVolumes | None) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L192-L192"""
 
-    async def bind_pod_volumes(
-        self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None
-    ) -> None: ...
+    async def bind_pod_volumes(self, assumed_pod: v1.Pod, pod_volumes: PodVolumes | None) -> None:
+        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/volumebinding/binder.go#L202-L202"""
 
 
 @dataclass(slots=True)

@@ -39,15 +39,23 @@ stateKey = Name
 
 
 class VolumeBindingError(framework.FrameworkError):
-    """An error of the VolumeBinding plugin (bad args, bad state, unusable claims)."""
+    """An error of the VolumeBinding plugin (bad args, bad state, unusable claims).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class _PVCNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> v1.PersistentVolumeClaim: ...
 
 
 class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup."""
+    """What the plugin needs of a PVC lister: the namespaced lookup.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 

@@ -26,17 +26,26 @@ ErrReasonReadWriteOncePodConflict = (
 
 
 class VolumeRestrictionsError(framework.FrameworkError):
-    """An error of the VolumeRestrictions plugin (missing or wrong cycle state, bad event)."""
+    """An error of the VolumeRestrictions plugin (missing or wrong cycle state, bad event).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class _PVCNamespaceLister(Protocol):
-    """The PVCs of one namespace, looked up by name."""
+    """The PVCs of one namespace, looked up by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> v1.PersistentVolumeClaim: ...
 
 
 class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup."""
+    """What the plugin needs of a PVC lister: the namespaced lookup.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 

@@ -25,27 +25,41 @@ ErrReasonConflict = "node(s) had no available volume zone"
 
 
 class VolumeZoneError(framework.FrameworkError):
-    """An error of the VolumeZone plugin (wrong cycle state, unexpected event objects)."""
+    """An error of the VolumeZone plugin (wrong cycle state, unexpected event objects).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class _PVCNamespaceLister(Protocol):
+    """Python-only: the part of a client-go lister interface that this code calls."""
+
     def get(self, name: str) -> v1.PersistentVolumeClaim: ...
 
 
 class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup."""
+    """What the plugin needs of a PVC lister: the namespaced lookup.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 
 
 class PersistentVolumeLister(Protocol):
-    """What the plugin needs of a PV lister: a lookup by name."""
+    """What the plugin needs of a PV lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> v1.PersistentVolume: ...
 
 
 class StorageClassLister(Protocol):
-    """What the plugin needs of a StorageClass lister: a lookup by name."""
+    """What the plugin needs of a StorageClass lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> storage.StorageClass: ...
 

@@ -12,19 +12,28 @@ from kube_scheduler_py.internal.cache.interface import Cache
 
 
 class _NodeLister(Protocol):
-    """The part of client-go's NodeLister the comparer uses."""
+    """The part of client-go's NodeLister the comparer uses.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def list(self, selector: labels.Selector) -> list[v1.Node]: ...
 
 
 class _PodLister(Protocol):
-    """The part of client-go's PodLister the comparer uses."""
+    """The part of client-go's PodLister the comparer uses.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def list(self, selector: labels.Selector) -> list[v1.Pod]: ...
 
 
 class _PendingPods(Protocol):
-    """The part of the SchedulingQueue the comparer uses."""
+    """The part of the SchedulingQueue the comparer uses.
+
+    Python-only: the part of a Go interface that this code calls.
+    """
 
     def pending_pods(self) -> tuple[list[v1.Pod], str]: ...
 
@@ -33,7 +42,7 @@ class _PendingPods(Protocol):
 class CompareResult:
     """What Compare found: names of nodes and UIDs of pods missed by or redundant in the cache.
 
-    # Python: Go only logs these ("Cache mismatch"); the port returns them.
+    # Python-only: Go only logs these ("Cache mismatch"); the port returns them.
     """
 
     missed_nodes: list[str] = field(default_factory=list)

@@ -11,7 +11,10 @@ from kube_scheduler_py.internal.cache.interface import Cache
 
 
 class _SchedulingQueue(Protocol):
-    """The part of the SchedulingQueue the dumper uses."""
+    """The part of the SchedulingQueue the dumper uses.
+
+    Python-only: the part of a Go interface that this code calls.
+    """
 
     def pending_pods(self) -> tuple[list[v1.Pod], str]: ...
 

@@ -7,7 +7,10 @@ from kube_scheduler_py.api.util.validation.field import go_quote
 
 
 class ZonesError(Exception):
-    """A zone list with an empty entry."""
+    """A zone list with an empty entry.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def label_zones_to_set(label_zones_value: str) -> set[str]:

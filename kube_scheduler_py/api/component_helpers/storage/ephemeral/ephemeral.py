@@ -6,7 +6,10 @@ from kube_scheduler_py.api.core import v1
 
 
 class EphemeralVolumeError(Exception):
-    """The PVC found for an ephemeral volume was not created for the pod."""
+    """The PVC found for an ephemeral volume was not created for the pod.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def volume_claim_name(pod: v1.Pod, volume: v1.Volume) -> str:

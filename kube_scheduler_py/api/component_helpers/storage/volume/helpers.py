@@ -8,7 +8,10 @@ from kube_scheduler_py.api.meta import v1 as metav1
 
 
 class VolumeHelperError(Exception):
-    """An error of the volume helpers (e.g. a PV whose node affinity excludes a node)."""
+    """An error of the volume helpers (e.g. a PV whose node affinity excludes a node).
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 def persistent_volume_claim_has_class(claim: v1.PersistentVolumeClaim) -> bool:

@@ -36,7 +36,10 @@ PVDeletionInTreeProtectionFinalizer = "kubernetes.io/pv-controller"
 
 
 class StorageClassLister(Protocol):
-    """What the helpers need of a StorageClass lister: a lookup by name."""
+    """What the helpers need of a StorageClass lister: a lookup by name.
+
+    Python-only: the part of a client-go lister interface that this code calls.
+    """
 
     def get(self, name: str) -> storage.StorageClass: ...
 

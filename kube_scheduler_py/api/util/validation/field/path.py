@@ -114,7 +114,7 @@ def new_path(name: str, *more_names: str) -> Path:
 def path_string(p: Path | None) -> str:
     """Render a possibly-nil path; a nil path renders as `<nil>`, as Go prints it.
 
-    # Python: Go calls String on a nil *Path; Python needs a function that accepts None.
+    # Python-only: Go calls String on a nil *Path; Python needs a function that accepts None.
     """
     if p is None:
         return "<nil>"
@@ -137,7 +137,7 @@ def path_string(p: Path | None) -> str:
 def child_of(p: Path | None, name: str) -> Path:
     """Like Path.child, but also for a nil parent (then the child is a root).
 
-    # Python: Go calls Child on a nil *Path; Python needs a function that accepts None.
+    # Python-only: Go calls Child on a nil *Path; Python needs a function that accepts None.
     """
     if p is None:
         return new_path(name)
@@ -147,6 +147,6 @@ def child_of(p: Path | None, name: str) -> Path:
 def key_of(p: Path | None, key: str) -> Path:
     """Like Path.key, but also for a nil parent.
 
-    # Python: Go calls Key on a nil *Path; Python needs a function that accepts None.
+    # Python-only: Go calls Key on a nil *Path; Python needs a function that accepts None.
     """
     return Path(index=key, parent=p)

@@ -36,7 +36,10 @@ from kube_scheduler_py.clock import PassiveClock
 
 
 class VersionConflictError(Exception):
-    """An update carried a resourceVersion other than the stored one."""
+    """An update carried a resourceVersion other than the stored one.
+
+    Python-only: the type of ErrVersionConflict, a plain `error` in Go.
+    """
 
 
 #: The error of an update with a stale resourceVersion.
@@ -44,11 +47,17 @@ ErrVersionConflict = VersionConflictError("VersionError")
 
 
 class ReactorCheckError(Exception):
-    """check_volumes/check_claims found the stored objects differ from the expected ones."""
+    """check_volumes/check_claims found the stored objects differ from the expected ones.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class ReactorRequestError(Exception):
-    """A create of a name already stored, or an update or delete of a name not stored."""
+    """A create of a name already stored, or an update or delete of a name not stored.
+
+    Python-only: Go returns plain `error` values here; this class names them.
+    """
 
 
 class _UnhandledError(Exception):
@@ -59,7 +68,7 @@ class _UnhandledError(Exception):
 class Action:
     """One request to the fake API server: a verb on a resource, with its object or name.
 
-    # Python: a stand-in for client-go's testing.Action, reduced to what React reads.
+    # Python-only: a stand-in for client-go's testing.Action, reduced to what React reads.
     """
 
     verb: str
@@ -102,23 +111,28 @@ class VolumeReactor(APIServer):
     # -- the verbs of the in-memory API server, routed to react -------------------------------
 
     def create(self, obj: Any) -> Any:
+        """Python-only: the fake clientset's create, handed to react."""
         resource = RESOURCES[type(obj)]
         action = Action("create", resource.group_resource.resource, obj=deep_copy(obj))
         return self._invoke(action, type(obj))
 
     def get(self, cls: type, namespace: str, name: str) -> Any:
+        """Python-only: the fake clientset's get, handed to react."""
         resource = RESOURCES[cls].group_resource.resource
         return self._invoke(Action("get", resource, namespace, name), cls)
 
     def list(self, cls: type) -> builtins.list[Any]:
+        """Python-only: every list is empty: the Go reactor does not handle lists."""
         return []
 
     def update(self, obj: Any) -> Any:
+        """Python-only: the fake clientset's update, handed to react."""
         resource = RESOURCES[type(obj)]
         action = Action("update", resource.group_resource.resource, obj=deep_copy(obj))
         return self._invoke(action, type(obj))
 
     def delete(self, cls: type, namespace: str, name: str) -> None:
+        """Python-only: the fake clientset's delete, handed to react."""
         resource = RESOURCES[cls].group_resource.resource
         self._invoke(Action("delete", resource, namespace, name), cls)
 
