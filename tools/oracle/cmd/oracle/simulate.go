@@ -336,23 +336,28 @@ func (s *simulation) fill(objects []*scenarioObject, builtins []*scenarioObject)
 	return nil
 }
 
+// expectedCounts is what the scheduler's cache and queue hold once the informers have
+// delivered the scenario. The cache keeps a NodeInfo for every node a running pod is bound to,
+// even one that has no Node object, so such names count as nodes too.
 func (s *simulation) expectedCounts() (nodes, assigned, pending int) {
+	nodeNames := map[string]bool{}
 	for _, o := range s.objects {
 		switch obj := o.obj.(type) {
 		case *v1.Node:
-			nodes++
+			nodeNames[obj.Name] = true
 		case *v1.Pod:
 			if obj.Status.Phase == v1.PodSucceeded || obj.Status.Phase == v1.PodFailed {
 				continue
 			}
 			if obj.Spec.NodeName != "" {
+				nodeNames[obj.Spec.NodeName] = true
 				assigned++
 			} else if s.sched.Profiles.HandlesSchedulerName(obj.Spec.SchedulerName) {
 				pending++
 			}
 		}
 	}
-	return
+	return len(nodeNames), assigned, pending
 }
 
 // start runs the informers and waits until the scheduler's cache and queue hold the scenario.
