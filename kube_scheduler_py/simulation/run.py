@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -44,7 +44,12 @@ from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
 from kube_scheduler_py.trace import Trace, Tracer
 
-__all__ = ["MAX_VIRTUAL_TIME", "PodOutcome", "SimulationResult", "simulate"]
+__all__ = ["MAX_VIRTUAL_TIME", "Actor", "PodOutcome", "SimulationResult", "simulate"]
+
+#: Another actor of the cluster during a run (a controller, a user): a coroutine given the API
+#: client and the virtual clock. It may sleep on the clock and read or write objects; the run
+#: ends only after every actor has returned and the scheduler is quiescent.
+Actor = Callable[[Clientset, FakeClock], Coroutine[Any, Any, None]]
 
 #: How far the virtual clock may run before a run that never settles is cut off.
 MAX_VIRTUAL_TIME = timedelta(hours=1)
@@ -103,6 +108,7 @@ def simulate(
     trace: Trace | None = None,
     out_of_tree_registry: frameworkruntime.Registry | None = None,
     wait_for_binding: bool = True,
+    actors: Sequence[Actor] = (),
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -115,6 +121,10 @@ def simulate(
     runs the real scheduler (so the order of events never depends on timing). With
     wait_for_binding=False the loop is Scheduler.Run's own: the next pod is attempted while
     earlier ones still bind, which a pod waiting at Permit for another pod needs.
+
+    actors run beside the scheduler from the start: what the scenario file cannot say, such
+    as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
+    waits for (neither this port nor the oracle runs kube-controller-manager).
     """
     out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
     for index, obj in enumerate(objects):
@@ -179,6 +189,7 @@ def simulate(
             loop.create_task(informer_factory.run()),
             loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
         ]
+        actor_tasks.extend(loop.create_task(actor(client, clock)) for actor in actors)
         sched.scheduling_queue.run()
         try:
             while True:
@@ -192,18 +203,26 @@ def simulate(
             for task in background:
                 task.cancel()
 
+    actor_tasks: list[asyncio.Task[None]] = []
+
     def quiescent() -> bool:
         queue = sched.scheduling_queue
         assert isinstance(queue, PriorityQueue)
         backing_off = queue.pod_backoff_q.list()
         return (
-            informer_factory.idle()
+            all(task.done() for task in actor_tasks)
+            and informer_factory.idle()
             and queue.active_q.len() == 0
             and all(attempts.stuck(pod_key(p.pod)) for p in backing_off)
             and not sched.binding_tasks
         )
 
     settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
+    for task in actor_tasks:
+        # An actor that failed is a broken scenario, not a scheduling outcome.
+        error = task.exception() if task.done() and not task.cancelled() else None
+        if error is not None:
+            raise error
     pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
     return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
 

@@ -1,0 +1,143 @@
+"""simulate's actors: other parts of the cluster acting on the virtual clock during a run."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from kube_scheduler_py.api.component_helpers.storage import volume
+from kube_scheduler_py.api.loader import load_text
+from kube_scheduler_py.api.meta.v1 import helpers as metav1helpers
+from kube_scheduler_py.apis.config.write import load_config
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.simulation.run import SimulationResult, simulate
+from kube_scheduler_py.trace import BindingStep, Trace
+
+NODE = """
+apiVersion: v1
+kind: Node
+metadata: {name: n1, labels: {kubernetes.io/hostname: n1}}
+status: {capacity: {cpu: "4", memory: 8Gi, pods: "110"}}
+"""
+
+WAIT_FOR_FIRST_CONSUMER = """
+apiVersion: storage.k8s.io/v1
+kind: StorageClass
+metadata: {name: local}
+provisioner: kubernetes.io/no-provisioner
+volumeBindingMode: WaitForFirstConsumer
+---
+apiVersion: v1
+kind: PersistentVolume
+metadata: {name: disk-n1}
+spec:
+  capacity: {storage: 10Gi}
+  accessModes: [ReadWriteOnce]
+  storageClassName: local
+  local: {path: /mnt/disk}
+  nodeAffinity:
+    required:
+      nodeSelectorTerms:
+      - matchExpressions: [{key: kubernetes.io/hostname, operator: In, values: [n1]}]
+status: {phase: Available}
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data}
+spec:
+  accessModes: [ReadWriteOnce]
+  storageClassName: local
+  resources: {requests: {storage: 5Gi}}
+status: {phase: Pending}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: db}
+spec:
+  containers: [{name: db, image: postgres}]
+  volumes: [{name: data, persistentVolumeClaim: {claimName: data}}]
+"""
+
+
+async def pv_controller(client: Clientset, clock: FakeClock) -> None:
+    """A stand-in for the PV controller's binding of pre-bound PVs: once a second for a
+    minute, finish the claim side of every PV the scheduler bound to a claim."""
+    for _ in range(60):
+        await clock.sleep(timedelta(seconds=1))
+        for pv in client.core_v1().persistent_volumes().list():
+            ref = pv.spec.claim_ref
+            if ref is None:
+                continue
+            claims = client.core_v1().persistent_volume_claims(ref.namespace)
+            pvc = claims.get(ref.name)
+            if pvc.spec.volume_name:
+                continue
+            pvc.spec.volume_name = pv.name
+            metav1helpers.set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
+            claims.update(pvc)
+
+
+def _events(result: SimulationResult) -> list[tuple[str, str]]:
+    return [(e.reason, e.note) for e in result.events]
+
+
+def test_prebind_waits_for_the_pv_controller_and_binds_when_it_acts() -> None:
+    trace = Trace()
+    objects = load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects
+    result = simulate(objects, trace=trace, actors=[pv_controller])
+
+    (db,) = result.pods
+    assert db.pod.spec.node_name == "n1"
+    assert _events(result) == [("Scheduled", "Successfully assigned default/db to n1")]
+    # PreBind checks once a second. Its first check (1 s in) comes a few microseconds before
+    # the controller's first round, which started after the informers' initial lists; the
+    # second check sees the claim bound.
+    (pre_bind,) = [r for r in trace.filter(BindingStep) if r.step == "PreBind"]
+    assert (pre_bind.code, pre_bind.duration) == ("Success", "2s")
+
+
+def test_without_a_pv_controller_prebind_gives_up_after_bind_timeout() -> None:
+    config = load_config("""
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- pluginConfig:
+  - name: VolumeBinding
+    args: {bindTimeoutSeconds: 5}
+""")
+    result = simulate(load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects, config)
+
+    (db,) = result.pods
+    assert db.pod.spec.node_name == ""
+    message = 'running PreBind plugin "VolumeBinding": binding volumes: context deadline exceeded'
+    assert _events(result) == [("FailedScheduling", message)]
+
+
+def test_an_actor_can_create_a_pod_later_on() -> None:
+    created_at = []
+
+    async def late_user(client: Clientset, clock: FakeClock) -> None:
+        await clock.sleep(timedelta(seconds=45))
+        created_at.append(clock.now())
+        pod = load_text(
+            "apiVersion: v1\nkind: Pod\nmetadata: {name: late}\n"
+            "spec: {containers: [{name: app, image: busybox}]}"
+        ).objects[0]
+        client.core_v1().pods("default").create(pod)
+
+    result = simulate(load_text(NODE).objects, actors=[late_user])
+
+    assert result.settled and len(created_at) == 1
+    # The pod is not part of the scenario, so it is not in `pods`; its binding is an event.
+    assert _events(result) == [("Scheduled", "Successfully assigned default/late to n1")]
+
+
+def test_a_failing_actor_fails_the_run() -> None:
+    async def broken(client: Clientset, clock: FakeClock) -> None:
+        await clock.sleep(timedelta(seconds=1))
+        raise RuntimeError("the actor is broken")
+
+    with pytest.raises(RuntimeError, match="the actor is broken"):
+        simulate(load_text(NODE).objects, actors=[broken])
