@@ -47,8 +47,9 @@ from kube_scheduler_py.trace import Trace, Tracer
 __all__ = ["MAX_VIRTUAL_TIME", "Actor", "PodOutcome", "SimulationResult", "simulate"]
 
 #: Another actor of the cluster during a run (a controller, a user): a coroutine given the API
-#: client and the virtual clock. It may sleep on the clock and read or write objects; the run
-#: ends only after every actor has returned and the scheduler is quiescent.
+#: client and the virtual clock. It starts once the informers have listed the scenario (a few
+#: microseconds of virtual time in, one per object), may sleep on the clock and read or write
+#: objects; the run ends only after every actor has returned and the scheduler is quiescent.
 Actor = Callable[[Clientset, FakeClock], Coroutine[Any, Any, None]]
 
 #: How far the virtual clock may run before a run that never settles is cut off.
@@ -78,8 +79,9 @@ class _Attempts:
     """Follows scheduling attempts so that each one's results are filed when it ends.
 
     An attempt ends when the failure handler returns or when its binding cycle reports the
-    Scheduled event. `world` counts the changes that can help a failed pod (bindings and
-    deletions); a pod whose last attempt hit a scheduler error with no change since is stuck.
+    Scheduled event. `world` counts the changes that can help a failed pod (bindings,
+    deletions, and any write of an actor); a pod whose last attempt hit a scheduler error with
+    no change since is stuck.
     """
 
     def __init__(self, store: ResultStore) -> None:
@@ -142,6 +144,15 @@ def simulate(
     for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
         server.create(obj)
 
+    actor_tasks: list[asyncio.Task[None]] = []
+
+    def count_actor_writes(event: WatchEvent) -> None:
+        # Whatever an actor writes may help a pod whose last attempt failed with an error.
+        if asyncio.current_task() in actor_tasks:
+            attempts.world += 1
+
+    server.watch(count_actor_writes)
+
     cfg = config if config is not None else latest.default()
     emitted = _EventLog(attempts)
     informer_factory = schedulerpkg.new_informer_factory(client)
@@ -202,8 +213,6 @@ def simulate(
             sched.scheduling_queue.close()
             for task in background:
                 task.cancel()
-
-    actor_tasks: list[asyncio.Task[None]] = []
 
     def quiescent() -> bool:
         queue = sched.scheduling_queue

@@ -141,3 +141,38 @@ def test_a_failing_actor_fails_the_run() -> None:
 
     with pytest.raises(RuntimeError, match="the actor is broken"):
         simulate(load_text(NODE).objects, actors=[broken])
+
+
+def test_what_an_actor_writes_can_help_a_pod_that_failed_with_an_error() -> None:
+    config = load_config("""
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- pluginConfig:
+  - name: VolumeBinding
+    args: {bindTimeoutSeconds: 2}
+""")
+
+    async def late_pv_controller(client: Clientset, clock: FakeClock) -> None:
+        # One round, after the first attempt's PreBind gave up.
+        await clock.sleep(timedelta(seconds=2.5))
+        for pv in client.core_v1().persistent_volumes().list():
+            ref = pv.spec.claim_ref
+            if ref is not None:
+                claims = client.core_v1().persistent_volume_claims(ref.namespace)
+                pvc = claims.get(ref.name)
+                pvc.spec.volume_name = pv.name
+                metav1helpers.set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
+                claims.update(pvc)
+
+    objects = load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects
+    result = simulate(objects, config, actors=[late_pv_controller])
+
+    # The first attempt timed out in PreBind (a scheduler error); the claim the controller
+    # then bound lets the retry after the backoff succeed.
+    message = 'running PreBind plugin "VolumeBinding": binding volumes: context deadline exceeded'
+    assert _events(result) == [
+        ("FailedScheduling", message),
+        ("Scheduled", "Successfully assigned default/db to n1"),
+    ]
+    assert result.pods[0].pod.spec.node_name == "n1"
