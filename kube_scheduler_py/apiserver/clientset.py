@@ -53,7 +53,7 @@ class ResourceClient(Generic[T]):
         return self._server.update(obj)
 
     def update_status(self, obj: T) -> T:
-        return self._server.update(obj)
+        return self._server.update_status(obj)
 
     def delete(self, name: str) -> None:
         self._server.delete(self._cls, self._namespace, name)

@@ -174,7 +174,27 @@ class APIServer:
         return [deep_copy(obj) for obj in self._objects[cls].values()]
 
     def update(self, obj: Any) -> Any:
-        """Replace an object; a stale resourceVersion is a Conflict, as in the real store."""
+        """Replace an object; a stale resourceVersion is a Conflict, as in the real store.
+
+        For a kind with a status subresource the stored status stays: the main resource
+        ignores status changes, as the registries' PrepareForUpdate do.
+        """
+        old = self._stored_for_update(obj)
+        new = deep_copy(obj)
+        if hasattr(old, "status"):
+            new.status = deep_copy(old.status)
+        return self._replace(old, new)
+
+    def update_status(self, obj: Any) -> Any:
+        """The status subresource: replace the status only (spec and metadata stay)."""
+        if not hasattr(obj, "status"):
+            raise TypeError(f"{RESOURCES[type(obj)].kind} has no status subresource")
+        old = self._stored_for_update(obj)
+        new = deep_copy(old)
+        new.status = deep_copy(obj.status)
+        return self._replace(old, new)
+
+    def _stored_for_update(self, obj: Any) -> Any:
         old = self._stored(type(obj), obj.metadata.namespace, obj.metadata.name)
         given = obj.metadata.resource_version
         if given and given != old.metadata.resource_version:
@@ -186,7 +206,7 @@ class APIServer:
                     "version and try again"
                 ),
             )
-        return self._replace(old, deep_copy(obj))
+        return old
 
     def delete(self, cls: type, namespace: str, name: str) -> None:
         """Remove an object at once (no graceful termination, no finalizers)."""

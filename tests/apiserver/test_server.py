@@ -12,7 +12,9 @@ from kube_scheduler_py.api import labels
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.errors import is_already_exists, is_conflict, is_not_found
 from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.api.resource import must_parse
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import EventRecorder, go_sprintf
 from kube_scheduler_py.apiserver.informers import (
@@ -277,3 +279,28 @@ def test_event_recorder_posts_and_keeps_events(server: APIServer) -> None:
 def test_go_sprintf() -> None:
     assert go_sprintf("%v/%s took %d%% %q", "a", "b", 5, 'x"y') == 'a/b took 5% "x\\"y"'
     assert go_sprintf("100% busy") == "100%!b(MISSING)usy"
+
+
+def test_the_main_resource_ignores_status_and_the_status_subresource_ignores_the_rest() -> None:
+    server = APIServer(FakeClock())
+    server.create(make_node().name("n1").capacity({"cpu": "4"}).obj())
+
+    node = server.get(v1.Node, "", "n1")
+    node.metadata.labels["zone"] = "a"
+    node.status.allocatable = {"cpu": must_parse("1")}
+    server.update(node)
+    stored = server.get(v1.Node, "", "n1")
+    assert stored.metadata.labels["zone"] == "a"
+    assert stored.status.allocatable["cpu"] == must_parse("4")
+
+    stored.metadata.labels["zone"] = "b"
+    stored.spec.unschedulable = True
+    stored.status.allocatable = {"cpu": must_parse("2")}
+    server.update_status(stored)
+    final = server.get(v1.Node, "", "n1")
+    assert (final.metadata.labels["zone"], final.spec.unschedulable) == ("a", False)
+    assert final.status.allocatable["cpu"] == must_parse("2")
+
+    server.create(storagev1.StorageClass(metadata=metav1.ObjectMeta(name="fast")))
+    with pytest.raises(TypeError, match="StorageClass has no status subresource"):
+        server.update_status(server.get(storagev1.StorageClass, "", "fast"))

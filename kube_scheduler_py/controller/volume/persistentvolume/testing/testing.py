@@ -131,6 +131,11 @@ class VolumeReactor(APIServer):
         action = Action("update", resource.group_resource.resource, obj=deep_copy(obj))
         return self._invoke(action, type(obj))
 
+    def update_status(self, obj: Any) -> Any:
+        """Python-only: the fake clientset's update of the status subresource; the Go reactor
+        handles it as any update of the object."""
+        return self.update(obj)
+
     def delete(self, cls: type, namespace: str, name: str) -> None:
         """Python-only: the fake clientset's delete, handed to react."""
         resource = RESOURCES[cls].group_resource.resource
