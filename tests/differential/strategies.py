@@ -11,7 +11,10 @@ ports (protocol, hostIP, hostNetwork), pod affinity and anti-affinity (required 
 preferred, hostname and zone topology, namespaces and namespaceSelector), topology spread
 constraints (DoNotSchedule/ScheduleAnyway, maxSkew, minDomains, matchLabelKeys, node
 policies), default spreading (a Service), priorities via PriorityClasses, scheduling gates,
-unschedulable nodes, node images, finished pods.
+unschedulable nodes, node images, finished pods, and storage: claims bound to PVs with node
+affinity, zone labels (VolumeZone), ReadWriteOncePod (VolumeRestrictions) and CSI drivers with
+attach limits on CSINodes (NodeVolumeLimits), unbound WaitForFirstConsumer claims that no PV
+matches, unbound Immediate claims and missing claims.
 
 What would make the real scheduler's output depend on chance, or make it slow, is avoided:
 
@@ -25,8 +28,10 @@ What would make the real scheduler's output depend on chance, or make it slow, i
   the candidate node never comes down to Go's random map order. A second preemption (after
   a pod was bound in the run) can still happen; the test treats a difference there as
   inconclusive;
-- no volumes (no PV controller), no Permit plugins, and so few pods that retry chains stay
-  short (a run takes 0.2 s, or 1-3 s when pods back off).
+- no claim that PreBind would have to bind (it would wait ten minutes for a PV controller
+  neither side runs): claims are bound already, or no PV can match them; no Permit plugins;
+  and so few pods that retry chains stay short (a run takes 0.2 s, or 1-3 s when pods back
+  off).
 """
 
 from __future__ import annotations
@@ -68,6 +73,11 @@ TAINT_VALUES = ["a", "b"]
 EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"]
 HOST_PORTS = [8080, 9090]
 GATE = "example.com/gate"
+#: Storage classes: PVs are bound to claims of "local"; "empty" claims wait for their first
+#: consumer but no PV of the class exists; "immediate" claims would need binding before
+#: scheduling.
+LOCAL, EMPTY, IMMEDIATE = "local", "empty", "immediate"
+CSI_DRIVER = "disk.csi.example.com"
 
 PRIORITY_CLASSES: list[dict[str, Any]] = [
     {
@@ -466,6 +476,134 @@ def _pending_pod(
     return {"apiVersion": "v1", "kind": "Pod", "metadata": metadata, "spec": spec}
 
 
+@st.composite
+def _storage(draw: st.DrawFn, node_names: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Storage classes, bound PV/claim pairs and CSINodes, and the claim names pods may use
+    (including unbound and missing ones)."""
+    classes = [
+        _storage_class(LOCAL, "kubernetes.io/no-provisioner", "WaitForFirstConsumer"),
+        _storage_class(EMPTY, "kubernetes.io/no-provisioner", "WaitForFirstConsumer"),
+        _storage_class(IMMEDIATE, CSI_DRIVER, "Immediate"),
+    ]
+    objects: list[dict[str, Any]] = [*classes]
+    claims: list[str] = []
+    for i in range(draw(st.integers(1, 3))):
+        claim, pv = f"data{i}", f"pv{i}"
+        claims.append(claim)
+        access = draw(st.sampled_from(["ReadWriteOnce", "ReadWriteOnce", "ReadWriteOncePod"]))
+        spec: dict[str, Any] = {
+            "capacity": {"storage": "10Gi"},
+            "accessModes": [access],
+            "storageClassName": LOCAL,
+            "claimRef": {"namespace": "default", "name": claim},
+        }
+        labels: dict[str, str] = {}
+        if _chance(draw, 1, 3):
+            spec["csi"] = {"driver": CSI_DRIVER, "volumeHandle": f"vol-{i}"}
+        else:
+            spec["hostPath"] = {"path": f"/mnt/{pv}"}
+        where = draw(st.sampled_from(["node", "zone", "zone-label", "anywhere"]))
+        if where == "node":
+            values = draw(
+                st.lists(st.sampled_from(node_names), min_size=1, max_size=2, unique=True)
+            )
+            spec["nodeAffinity"] = _volume_node_affinity(HOSTNAME, values)
+        elif where == "zone":
+            spec["nodeAffinity"] = _volume_node_affinity(ZONE, [draw(st.sampled_from(ZONES))])
+        elif where == "zone-label":
+            labels[ZONE] = draw(st.sampled_from(ZONES))
+        metadata: dict[str, Any] = {"name": pv}
+        if labels:
+            metadata["labels"] = labels
+        objects.append(
+            {
+                "apiVersion": "v1",
+                "kind": "PersistentVolume",
+                "metadata": metadata,
+                "spec": spec,
+                "status": {"phase": "Bound"},
+            }
+        )
+        objects.append(
+            {
+                "apiVersion": "v1",
+                "kind": "PersistentVolumeClaim",
+                "metadata": {
+                    "name": claim,
+                    "annotations": {"pv.kubernetes.io/bind-completed": "yes"},
+                },
+                "spec": {
+                    "accessModes": [access],
+                    "storageClassName": LOCAL,
+                    "resources": {"requests": {"storage": "5Gi"}},
+                    "volumeName": pv,
+                },
+                "status": {"phase": "Bound"},
+            }
+        )
+    for name, storage_class in [("waiting", EMPTY), ("eager", IMMEDIATE)]:
+        if _chance(draw, 1, 2):
+            claims.append(name)
+            objects.append(
+                {
+                    "apiVersion": "v1",
+                    "kind": "PersistentVolumeClaim",
+                    "metadata": {"name": name},
+                    "spec": {
+                        "accessModes": ["ReadWriteOnce"],
+                        "storageClassName": storage_class,
+                        "resources": {"requests": {"storage": "1Gi"}},
+                    },
+                    "status": {"phase": "Pending"},
+                }
+            )
+    claims.append("missing")
+    for node in node_names:
+        if _chance(draw, 1, 2):
+            limit = draw(st.integers(0, 2))
+            objects.append(
+                {
+                    "apiVersion": "storage.k8s.io/v1",
+                    "kind": "CSINode",
+                    "metadata": {"name": node},
+                    "spec": {
+                        "drivers": [
+                            {"name": CSI_DRIVER, "nodeID": node, "allocatable": {"count": limit}}
+                        ]
+                    },
+                }
+            )
+    return objects, claims
+
+
+def _storage_class(name: str, provisioner: str, mode: str) -> dict[str, Any]:
+    return {
+        "apiVersion": "storage.k8s.io/v1",
+        "kind": "StorageClass",
+        "metadata": {"name": name},
+        "provisioner": provisioner,
+        "volumeBindingMode": mode,
+    }
+
+
+def _volume_node_affinity(key: str, values: list[str]) -> dict[str, Any]:
+    requirement = {"key": key, "operator": "In", "values": values}
+    return {"required": {"nodeSelectorTerms": [{"matchExpressions": [requirement]}]}}
+
+
+def _with_claims(draw: st.DrawFn, pod: dict[str, Any], claims: list[str]) -> None:
+    """Mount up to two of the claims (pods of the default namespace only: claims live there)."""
+    if not claims or pod["metadata"].get("namespace", "default") != "default":
+        return
+    if not _chance(draw, 1, 2):
+        return
+    names = draw(st.lists(st.sampled_from(claims), min_size=1, max_size=2, unique=True))
+    pod["spec"]["volumes"] = [
+        {"name": f"vol{i}", "persistentVolumeClaim": {"claimName": name}}
+        for i, name in enumerate(names)
+    ]
+
+
 def _spread_key(constraint: dict[str, Any]) -> tuple[str, str]:
     """Validation refuses two constraints with the same topologyKey and whenUnsatisfiable."""
     return constraint["topologyKey"], constraint["whenUnsatisfiable"]
@@ -481,9 +619,14 @@ def scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
     nodes = [draw(_node(name, cpus[i], memories[i])) for i, name in enumerate(node_names)]
     teams = _chance(draw, 1, 4)
     namespaces = ["default", TEAM] if teams else ["default"]
+    storage, claims = draw(_storage(node_names)) if _chance(draw, 1, 3) else ([], [])
     running = [
         draw(_running_pod(i, node_names, namespaces)) for i in range(draw(st.integers(0, 5)))
     ]
+    # Running pods use bound claims only (a running pod's claims are bound).
+    bound = [claim for claim in claims if claim.startswith("data")]
+    for pod in running:
+        _with_claims(draw, pod, bound)
     pending_count = draw(st.integers(1, 8))
     # Three scenarios in four have a preemptor (shrinking removes it).
     has_preemptor = _chance(draw, 3, 4)
@@ -493,6 +636,8 @@ def scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
         draw(_pending_pod(i, node_names, namespaces, preemptor_class if i == preemptor else None))
         for i in range(pending_count)
     ]
+    for pod in pending:
+        _with_claims(draw, pod, claims)
     uses_classes = any("priorityClassName" in p["spec"] for p in running + pending)
     classes = PRIORITY_CLASSES if uses_classes else []
     namespace_objects = [_namespace("default", {}), _namespace(TEAM, {"team": "blue"})]
@@ -503,6 +648,7 @@ def scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
         *classes,
         *(namespace_objects if teams else []),
         *services,
+        *storage,
         *nodes,
         *running,
         *pending,
