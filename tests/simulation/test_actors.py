@@ -9,6 +9,7 @@ import pytest
 from kube_scheduler_py.api.component_helpers.storage import volume
 from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.api.meta.v1 import helpers as metav1helpers
+from kube_scheduler_py.apis.config import KubeSchedulerConfiguration
 from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
@@ -61,22 +62,38 @@ spec:
 """
 
 
+def finish_claim_bindings(client: Clientset) -> None:
+    """What the PV controller does with a PV the scheduler pre-bound: finish the claim side."""
+    for pv in client.core_v1().persistent_volumes().list():
+        ref = pv.spec.claim_ref
+        if ref is None:
+            continue
+        claims = client.core_v1().persistent_volume_claims(ref.namespace)
+        pvc = claims.get(ref.name)
+        if pvc.spec.volume_name:
+            continue
+        pvc.spec.volume_name = pv.name
+        metav1helpers.set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
+        claims.update(pvc)
+
+
 async def pv_controller(client: Clientset, clock: FakeClock) -> None:
-    """A stand-in for the PV controller's binding of pre-bound PVs: once a second for a
-    minute, finish the claim side of every PV the scheduler bound to a claim."""
+    """A stand-in for the PV controller: once a second for a minute, finish the bindings."""
     for _ in range(60):
         await clock.sleep(timedelta(seconds=1))
-        for pv in client.core_v1().persistent_volumes().list():
-            ref = pv.spec.claim_ref
-            if ref is None:
-                continue
-            claims = client.core_v1().persistent_volume_claims(ref.namespace)
-            pvc = claims.get(ref.name)
-            if pvc.spec.volume_name:
-                continue
-            pvc.spec.volume_name = pv.name
-            metav1helpers.set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
-            claims.update(pvc)
+        finish_claim_bindings(client)
+
+
+def bind_timeout(seconds: int) -> KubeSchedulerConfiguration:
+    """The default profile with VolumeBinding's bindTimeoutSeconds set."""
+    return load_config(f"""
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- pluginConfig:
+  - name: VolumeBinding
+    args: {{bindTimeoutSeconds: {seconds}}}
+""")
 
 
 def _events(result: SimulationResult) -> list[tuple[str, str]]:
@@ -99,15 +116,8 @@ def test_prebind_waits_for_the_pv_controller_and_binds_when_it_acts() -> None:
 
 
 def test_without_a_pv_controller_prebind_gives_up_after_bind_timeout() -> None:
-    config = load_config("""
-apiVersion: kubescheduler.config.k8s.io/v1
-kind: KubeSchedulerConfiguration
-profiles:
-- pluginConfig:
-  - name: VolumeBinding
-    args: {bindTimeoutSeconds: 5}
-""")
-    result = simulate(load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects, config)
+    objects = load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects
+    result = simulate(objects, bind_timeout(5))
 
     (db,) = result.pods
     assert db.pod.spec.node_name == ""
@@ -144,29 +154,13 @@ def test_a_failing_actor_fails_the_run() -> None:
 
 
 def test_what_an_actor_writes_can_help_a_pod_that_failed_with_an_error() -> None:
-    config = load_config("""
-apiVersion: kubescheduler.config.k8s.io/v1
-kind: KubeSchedulerConfiguration
-profiles:
-- pluginConfig:
-  - name: VolumeBinding
-    args: {bindTimeoutSeconds: 2}
-""")
-
     async def late_pv_controller(client: Clientset, clock: FakeClock) -> None:
         # One round, after the first attempt's PreBind gave up.
         await clock.sleep(timedelta(seconds=2.5))
-        for pv in client.core_v1().persistent_volumes().list():
-            ref = pv.spec.claim_ref
-            if ref is not None:
-                claims = client.core_v1().persistent_volume_claims(ref.namespace)
-                pvc = claims.get(ref.name)
-                pvc.spec.volume_name = pv.name
-                metav1helpers.set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
-                claims.update(pvc)
+        finish_claim_bindings(client)
 
     objects = load_text(NODE + "---" + WAIT_FOR_FIRST_CONSUMER).objects
-    result = simulate(objects, config, actors=[late_pv_controller])
+    result = simulate(objects, bind_timeout(2), actors=[late_pv_controller])
 
     # The first attempt timed out in PreBind (a scheduler error); the claim the controller
     # then bound lets the retry after the backoff succeed.
