@@ -47,9 +47,10 @@ from kube_scheduler_py.trace import Trace, Tracer
 __all__ = ["MAX_VIRTUAL_TIME", "Actor", "PodOutcome", "SimulationResult", "simulate"]
 
 #: Another actor of the cluster during a run (a controller, a user): a coroutine given the API
-#: client and the virtual clock. It starts once the informers have listed the scenario (a few
-#: microseconds of virtual time in, one per object), may sleep on the clock and read or write
-#: objects; the run ends only after every actor has returned and the scheduler is quiescent.
+#: client and the virtual clock. It starts at the run's first instant, before the informers
+#: list the scenario, may sleep on the clock (`await clock.sleep(timedelta(seconds=45))` wakes
+#: 45 s after the start) and read or write objects; the run ends only after every actor has
+#: returned and the scheduler is quiescent.
 Actor = Callable[[Clientset, FakeClock], Coroutine[Any, Any, None]]
 
 #: How far the virtual clock may run before a run that never settles is cut off.
@@ -195,12 +196,16 @@ def simulate(
         # cycle's binding cycle finishes, and the informers catch up, before the next pod
         # is attempted, so that the order of events does not depend on timing.
         loop = asyncio.get_running_loop()
+        actor_tasks.extend(loop.create_task(actor(client, clock)) for actor in actors)
+        if actor_tasks:
+            # The actors take their first step at the run's first instant, before the
+            # informers' initial lists move the clock on.
+            await asyncio.sleep(0)
         informer_factory.start()
         background = [
             loop.create_task(informer_factory.run()),
             loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
         ]
-        actor_tasks.extend(loop.create_task(actor(client, clock)) for actor in actors)
         sched.scheduling_queue.run()
         try:
             while True:

@@ -108,11 +108,11 @@ def test_prebind_waits_for_the_pv_controller_and_binds_when_it_acts() -> None:
     (db,) = result.pods
     assert db.pod.spec.node_name == "n1"
     assert _events(result) == [("Scheduled", "Successfully assigned default/db to n1")]
-    # PreBind checks once a second. Its first check (1 s in) comes a few microseconds before
-    # the controller's first round, which started after the informers' initial lists; the
-    # second check sees the claim bound.
+    # PreBind checks once a second from when it started, a few microseconds into the run (the
+    # informers list the scenario first). The controller's first round, 1 s after the run's
+    # start, comes just before PreBind's first check, which sees the claim bound.
     (pre_bind,) = [r for r in trace.filter(BindingStep) if r.step == "PreBind"]
-    assert (pre_bind.code, pre_bind.duration) == ("Success", "2s")
+    assert (pre_bind.code, pre_bind.duration) == ("Success", "1s")
 
 
 def test_without_a_pv_controller_prebind_gives_up_after_bind_timeout() -> None:
