@@ -41,7 +41,7 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-__all__ = ["scenario_documents", "scenarios", "to_yaml"]
+__all__ = ["configurations", "scenario_documents", "scenarios", "to_yaml"]
 
 HOSTNAME = "kubernetes.io/hostname"
 ZONE = "topology.kubernetes.io/zone"
@@ -680,3 +680,128 @@ def to_yaml(documents: list[dict[str, Any]], header: str = "") -> str:
 def scenarios() -> st.SearchStrategy[str]:
     """Scenario texts (YAML), ready for simulate and the oracle."""
     return scenario_documents().map(to_yaml)
+
+
+@st.composite
+def _scoring_strategy(draw: st.DrawFn) -> dict[str, Any]:
+    kind = draw(st.sampled_from(["LeastAllocated", "MostAllocated", "RequestedToCapacityRatio"]))
+    resources = [{"name": "cpu", "weight": draw(st.integers(1, 5))}]
+    if draw(st.booleans()):
+        resources.append({"name": "memory", "weight": draw(st.integers(1, 5))})
+    if _chance(draw, 1, 4):
+        resources.append({"name": GPU, "weight": draw(st.integers(1, 3))})
+    strategy: dict[str, Any] = {"type": kind, "resources": resources}
+    if kind == "RequestedToCapacityRatio":
+        shape = draw(
+            st.sampled_from(
+                [
+                    [{"utilization": 0, "score": 0}, {"utilization": 100, "score": 10}],
+                    [{"utilization": 0, "score": 10}, {"utilization": 100, "score": 0}],
+                    [
+                        {"utilization": 0, "score": 0},
+                        {"utilization": 50, "score": 10},
+                        {"utilization": 100, "score": 3},
+                    ],
+                ]
+            )
+        )
+        strategy["requestedToCapacityRatio"] = {"shape": shape}
+    return strategy
+
+
+@st.composite
+def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
+    """None (the default configuration) or a KubeSchedulerConfiguration that changes what the
+    default plugins weigh: scoring strategies, plugin weights, disabled score plugins and the
+    args of InterPodAffinity, PodTopologySpread, BalancedAllocation and DefaultPreemption."""
+    if not _chance(draw, 1, 3):
+        return None
+    plugin_config: list[dict[str, Any]] = []
+    if draw(st.booleans()):
+        plugin_config.append(
+            {"name": "NodeResourcesFit", "args": {"scoringStrategy": draw(_scoring_strategy())}}
+        )
+    if _chance(draw, 1, 3):
+        args: dict[str, Any] = {"hardPodAffinityWeight": draw(st.integers(0, 100))}
+        if draw(st.booleans()):
+            args["ignorePreferredTermsOfExistingPods"] = True
+        plugin_config.append({"name": "InterPodAffinity", "args": args})
+    if _chance(draw, 1, 4):
+        plugin_config.append(
+            {
+                "name": "PodTopologySpread",
+                "args": {
+                    "defaultingType": "List",
+                    "defaultConstraints": draw(
+                        st.sampled_from(
+                            [
+                                [],
+                                [
+                                    {
+                                        "maxSkew": 1,
+                                        "topologyKey": ZONE,
+                                        "whenUnsatisfiable": "ScheduleAnyway",
+                                    }
+                                ],
+                            ]
+                        )
+                    ),
+                },
+            }
+        )
+    if _chance(draw, 1, 4):
+        resources = [{"name": "cpu", "weight": 1}, {"name": "memory", "weight": 1}]
+        if draw(st.booleans()):
+            resources.append({"name": GPU, "weight": 1})
+        plugin_config.append(
+            {"name": "NodeResourcesBalancedAllocation", "args": {"resources": resources}}
+        )
+    if _chance(draw, 1, 4):
+        plugin_config.append(
+            {
+                "name": "DefaultPreemption",
+                # Validation refuses both being 0.
+                "args": draw(
+                    st.sampled_from(
+                        [
+                            {"minCandidateNodesPercentage": 0, "minCandidateNodesAbsolute": 1},
+                            {"minCandidateNodesPercentage": 10, "minCandidateNodesAbsolute": 0},
+                            {"minCandidateNodesPercentage": 100, "minCandidateNodesAbsolute": 100},
+                        ]
+                    )
+                ),
+            }
+        )
+    profile: dict[str, Any] = {"schedulerName": "default-scheduler"}
+    if plugin_config:
+        profile["pluginConfig"] = plugin_config
+    score_plugins = [
+        "NodeResourcesFit",
+        "NodeResourcesBalancedAllocation",
+        "ImageLocality",
+        "TaintToleration",
+        "NodeAffinity",
+        "InterPodAffinity",
+        "PodTopologySpread",
+    ]
+    plugins: dict[str, Any] = {}
+    weighted = draw(st.lists(st.sampled_from(score_plugins), max_size=2, unique=True))
+    if weighted:
+        plugins["multiPoint"] = {
+            "enabled": [{"name": name, "weight": draw(st.integers(1, 5))} for name in weighted]
+        }
+    disabled = draw(st.lists(st.sampled_from(score_plugins), max_size=1))
+    if disabled:
+        plugins["score"] = {"disabled": [{"name": disabled[0]}]}
+    if plugins:
+        profile["plugins"] = plugins
+    return {
+        "apiVersion": "kubescheduler.config.k8s.io/v1",
+        "kind": "KubeSchedulerConfiguration",
+        "profiles": [profile],
+    }
+
+
+def configurations() -> st.SearchStrategy[str | None]:
+    """None or a configuration text (YAML) for both implementations' --config."""
+    return configuration_document().map(lambda doc: None if doc is None else to_yaml([doc]))

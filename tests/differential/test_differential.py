@@ -1,9 +1,11 @@
 """Differential testing: random scenarios through our simulate and through the real scheduler.
 
-Hypothesis draws small scenarios (strategies.py) and runs each through `simulate` (in
-process) and through tools/oracle (kube-scheduler v1.31.1, Go). The two JSON outputs must be
-identical. When they differ, hypothesis shrinks the scenario; the smallest one is then saved
-as a conformance scenario, tests/conformance/scenarios/differential/<hash>.yaml with the
+Hypothesis draws small scenarios (strategies.py), about a third of them with a
+KubeSchedulerConfiguration (scoring strategies, plugin weights, disabled score plugins, plugin
+args), and runs each through `simulate` (in process) and through tools/oracle
+(kube-scheduler v1.31.1, Go). The two JSON outputs must be identical. When they differ,
+hypothesis shrinks the scenario; the smallest one is then saved as a conformance scenario,
+tests/conformance/scenarios/differential/<hash>.yaml (with <hash>.config.yaml) and the
 oracle's output as its golden, and the test fails with the difference.
 
 Two kinds of difference make an example inconclusive (it is rejected, not counted), because
@@ -93,10 +95,13 @@ def oracle_binary() -> Path:
     return _built_oracle()
 
 
-def start_oracle(binary: Path, scenario: Path) -> subprocess.Popen[str]:
+def start_oracle(binary: Path, scenario: Path, config: Path | None = None) -> subprocess.Popen[str]:
     """Start the real scheduler on a scenario file (it mostly waits: run ours meanwhile)."""
+    args = [str(binary), "simulate", str(scenario), "--output", "json"]
+    if config is not None:
+        args += ["--config", str(config)]
     return subprocess.Popen(
-        [str(binary), "simulate", str(scenario), "--output", "json"],
+        args,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -111,11 +116,13 @@ def oracle_output(oracle: subprocess.Popen[str], text: str) -> str:
     return stdout
 
 
-def run_python(text: str) -> str:
-    """Our simulate's JSON for a scenario text; it must load without warnings."""
+def run_python(text: str, config: Path | None = None) -> str:
+    """Our simulate's JSON for a scenario text (and configuration file); the scenario must load
+    without warnings."""
     loaded = load_text(text, "<scenario>")
     assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
-    return to_json(simulate(loaded.objects, load_valid_config(None), seed=0))
+    cfg = load_valid_config(str(config) if config is not None else None)
+    return to_json(simulate(loaded.objects, cfg, seed=0))
 
 
 def _attempt_scores(pod: dict[str, Any]) -> list[dict[str, int]]:
@@ -201,6 +208,7 @@ class Disagreement:
     """The last scenario on which the two implementations disagreed."""
 
     text: str
+    config: str | None
     golden: str
     diff: str
 
@@ -214,10 +222,12 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
     if has_score_tie(found.golden):
         header = f"{TIE_MARKER}\n{header}"
     text = header + found.text
-    name = hashlib.sha256(found.text.encode()).hexdigest()[:12]
+    name = hashlib.sha256((found.text + (found.config or "")).encode()).hexdigest()[:12]
     SAVED.mkdir(parents=True, exist_ok=True)
     path = SAVED / f"{name}.yaml"
     path.write_text(text)
+    if found.config is not None:
+        path.with_suffix(".config.yaml").write_text(found.config)
     path.with_suffix(".golden.json").write_text(found.golden)
     return path
 
@@ -233,12 +243,16 @@ def test_random_scenarios_match_the_real_scheduler(tmp_path: Path) -> None:
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
-    @given(strategies.scenarios())
-    def agree(text: str) -> None:
+    @given(strategies.scenarios(), strategies.configurations())
+    def agree(text: str, config_text: str | None) -> None:
         scenario = tmp_path / "scenario.yaml"
         scenario.write_text(text)
-        started = start_oracle(oracle, scenario)
-        ours = run_python(text)
+        config = None
+        if config_text is not None:
+            config = tmp_path / "scenario.config.yaml"
+            config.write_text(config_text)
+        started = start_oracle(oracle, scenario, config)
+        ours = run_python(text, config)
         golden = oracle_output(started, text)
         if ours == golden:
             return
@@ -246,7 +260,7 @@ def test_random_scenarios_match_the_real_scheduler(tmp_path: Path) -> None:
             reject()
         diff = describe_difference(ours, golden)
         # Hypothesis replays the shrunk example last, so the last one recorded is the smallest.
-        found.append(Disagreement(text, golden, diff))
+        found.append(Disagreement(text, config_text, golden, diff))
         raise AssertionError(f"kube-scheduler-py disagrees with the oracle:\n{diff}")
 
     try:
