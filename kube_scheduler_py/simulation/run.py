@@ -152,7 +152,8 @@ def simulate(
         if asyncio.current_task() in actor_tasks:
             attempts.world += 1
 
-    server.watch(count_actor_writes)
+    if actors:
+        server.watch(count_actor_writes)
 
     cfg = config if config is not None else latest.default()
     emitted = _EventLog(attempts)
