@@ -1,4 +1,4 @@
-"""The `kube-scheduler-py` command line (see ../shared/contracts/simulate.md).
+"""The `kube-scheduler-py` command line (see docs/simulate.md).
 
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
                                [--output json|table] [--trace FILE]

@@ -11,7 +11,11 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 
 # conda-forge spells a few PyPI packages differently.
-CONDA_NAME_OF_PYPI = {"graphviz": "python-graphviz", "kubernetes": "python-kubernetes"}
+CONDA_NAME_OF_PYPI = {
+    "graphviz": "python-graphviz",
+    "kubernetes": "python-kubernetes",
+    "build": "python-build",
+}
 # Present only in the conda environment, on purpose: the interpreter, pip and the `dot` binary
 # (bin/bootstrap installs Debian's graphviz instead).
 CONDA_ONLY = {"python", "pip", "graphviz"}

@@ -21,7 +21,7 @@ import types
 import typing
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
-from pathlib import Path
+from importlib import resources
 from typing import Any, TypeVar
 
 from kube_scheduler_py.api.resource import Quantity, QuantityError, parse_quantity
@@ -177,7 +177,9 @@ def _known_go_fields(cls: type) -> frozenset[str]:
     """
     global _KNOWN_GO_FIELDS
     if _KNOWN_GO_FIELDS is None:
-        text = (Path(__file__).parent / "known_fields.json").read_text()
+        # Package data, read through importlib.resources so that an installed wheel finds it.
+        known = resources.files("kube_scheduler_py.api").joinpath("known_fields.json")
+        text = known.read_text(encoding="utf-8")
         _KNOWN_GO_FIELDS = {name: frozenset(keys) for name, keys in json.loads(text).items()}
     package = cls.__module__.removeprefix("kube_scheduler_py.api.").removesuffix(".types")
     return _KNOWN_GO_FIELDS.get(f"{package}.{cls.__name__}", frozenset())

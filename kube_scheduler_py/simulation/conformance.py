@@ -185,6 +185,14 @@ def _report() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """`regen [SCENARIO ...]` or `report`."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if not SCENARIOS.is_dir():
+        # A developer's tool: the corpus and the oracle live in the repository, not in the wheel.
+        print(
+            "kube_scheduler_py.simulation.conformance runs from a checkout of the repository "
+            f"(no conformance corpus at {SCENARIOS})",
+            file=sys.stderr,
+        )
+        return 2
     if args[:1] == ["regen"]:
         return _regen(args[1:])
     if args[:1] == ["report"]:

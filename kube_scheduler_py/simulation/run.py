@@ -1,6 +1,6 @@
 """Run a scenario through the scheduler, as `kube-scheduler-py simulate` does.
 
-The steps follow ../shared/contracts/simulate.md, and tools/oracle does the same with the
+The steps follow docs/simulate.md, and tools/oracle does the same with the
 real kube-scheduler:
 
 1. The in-memory API server is filled with the scenario's objects in input order (the

@@ -1,4 +1,4 @@
-"""`kube-scheduler-py simulate` honours ../shared/contracts/simulate.md."""
+"""`kube-scheduler-py simulate` honours docs/simulate.md."""
 
 from __future__ import annotations
 
