@@ -3,6 +3,7 @@
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
                                [--output json|table] [--trace FILE]
     kube-scheduler-py config defaults [--config FILE]
+    kube-scheduler-py run --kubeconfig FILE [--config FILE]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -60,6 +61,18 @@ def _build_parser() -> argparse.ArgumentParser:
         ),
     )
 
+    run = commands.add_parser(
+        "run",
+        help="schedule the pods of a real cluster (the port as a second scheduler)",
+        description=(
+            "Run the port against a real kube-apiserver: it schedules the pods whose "
+            "spec.schedulerName names one of the configuration's profiles, until SIGINT or "
+            "SIGTERM. No leader election."
+        ),
+    )
+    run.add_argument("--kubeconfig", metavar="FILE", required=True)
+    run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+
     config = commands.add_parser("config", help="the scheduler configuration")
     config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
     defaults = config_commands.add_parser(
@@ -101,6 +114,21 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run(args: argparse.Namespace) -> int:
+    from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
+    from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
+    from kube_scheduler_py.remote.run import run
+
+    try:
+        connection = load_kubeconfig(args.kubeconfig)
+        config = load_valid_config(args.config)
+    except (KubeconfigError, ConfigFileError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    run(connection, config)
+    return 0
+
+
 def _config_defaults(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, write_config_defaults
 
@@ -118,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "run":
+        return _run(args)
     if args.command == "config" and args.config_command == "defaults":
         return _config_defaults(args)
     if args.command == "config":

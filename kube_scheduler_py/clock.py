@@ -10,12 +10,14 @@ starts at 2024-01-01T00:00:00Z unless told otherwise.
 
 The `Go:` links of this module point to k8s.io/utils at the commit pinned in tools/oracle/go.mod
 (v0.0.0-20240711033017-18e509b52bc8), the only links in this project that are not
-kubernetes/kubernetes v1.31.1. RealClock is not ported: the package never uses the wall clock.
+kubernetes/kubernetes v1.31.1. RealClock, at the end, reads the wall clock: only
+`kube-scheduler-py run` uses it, against a real API server; simulate and the tests never do.
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -474,3 +476,130 @@ def _go_frac(v: int, prec: int) -> str:
     whole, frac = divmod(v, 10**prec)
     digits = f"{frac:0{prec}d}".rstrip("0")
     return f"{whole}.{digits}" if digits else f"{whole}"
+
+
+class RealClock:
+    """The wall clock, with timers on the running asyncio loop.
+
+    # Python: Go's timers fire from the runtime; here each is a callback of the asyncio loop
+    # that the scheduler runs on, so they must be created from a coroutine of that loop.
+
+    Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L85-L85
+    """
+
+    def now(self) -> datetime:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L88-L90"""
+        return datetime.now(UTC)
+
+    def since(self, ts: datetime) -> timedelta:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L93-L95"""
+        return self.now() - ts
+
+    def after(self, d: timedelta) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L100-L102"""
+        return self.new_timer(d).c()
+
+    def new_timer(self, d: timedelta) -> realTimer:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L105-L109"""
+        timer = realTimer(self, TimeChannel(), None)
+        timer.reset(d)
+        return timer
+
+    def after_func(self, d: timedelta, f: Callable[[], None]) -> realTimer:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L112-L116"""
+        timer = realTimer(self, TimeChannel(), f)
+        timer.reset(d)
+        return timer
+
+    def tick(self, d: timedelta) -> TimeChannel | None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L121-L123"""
+        if d <= timedelta(0):
+            return None
+        return self.new_ticker(d).c()
+
+    def new_ticker(self, d: timedelta) -> realTicker:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L126-L131"""
+        ticker = realTicker(self, TimeChannel(), d)
+        ticker.schedule()
+        return ticker
+
+    async def sleep(self, d: timedelta) -> None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L134-L136"""
+        await asyncio.sleep(max(d.total_seconds(), 0.0))
+
+
+class realTimer:
+    """A Timer backed by a callback of the asyncio loop.
+
+    Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L149-L151
+    """
+
+    def __init__(
+        self, clock: RealClock, channel: TimeChannel, func: Callable[[], None] | None
+    ) -> None:
+        self._clock = clock
+        self._channel = channel
+        self._func = func
+        self._handle: asyncio.TimerHandle | None = None
+
+    def c(self) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L154-L156"""
+        return self._channel
+
+    async def wait(self) -> datetime:
+        """Python-only: `await timer.c().receive()`, as fakeTimer.wait."""
+        return await self._channel.receive()
+
+    def stop(self) -> bool:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L159-L161"""
+        active = self._handle is not None
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        return active
+
+    def reset(self, d: timedelta) -> bool:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L164-L166"""
+        active = self.stop()
+        loop = asyncio.get_running_loop()
+        self._handle = loop.call_later(max(d.total_seconds(), 0.0), self._fire)
+        return active
+
+    def _fire(self) -> None:
+        self._handle = None
+        if self._func is not None:
+            self._func()
+        else:
+            self._channel.try_send(self._clock.now())
+
+
+class realTicker:
+    """A Ticker backed by a repeating callback of the asyncio loop; ticks nobody took are
+    dropped, as Go's ticker channel (a buffer of one) drops them.
+
+    Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L168-L170
+    """
+
+    def __init__(self, clock: RealClock, channel: TimeChannel, d: timedelta) -> None:
+        self._clock = clock
+        self._channel = channel
+        self._period = max(d.total_seconds(), math.ulp(0.0))
+        self._handle: asyncio.TimerHandle | None = None
+
+    def c(self) -> TimeChannel:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L172-L174"""
+        return self._channel
+
+    def stop(self) -> None:
+        """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L176-L178"""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+
+    def schedule(self) -> None:
+        """Python-only: arm the next tick."""
+        self._handle = asyncio.get_running_loop().call_later(self._period, self._tick)
+
+    def _tick(self) -> None:
+        self._channel.try_send(self._clock.now())
+        self.schedule()

@@ -1,22 +1,25 @@
-"""The local cluster of tools/cluster, and the real kube-scheduler v1.31.1 running in it, agree
-with `simulate` on the same objects.
+"""The port as a real scheduler, and the real kube-scheduler v1.31.1, in a real cluster: both
+end where `simulate` says, on the same objects.
 
-Each test starts its own control plane (etcd and kube-apiserver built from their v1.31.1 Go
-modules, on free 127.0.0.1 ports, with the node agent), applies a scenario through the API,
-lets the real kube-scheduler work, and compares the cluster's end state with what
-`kube-scheduler-py simulate` says for the same manifests. The scenarios have no score ties
-(simulate's annotations are checked for that), so the real scheduler's random tie-breaking never
-decides a placement. Go is required; without it these tests fail rather than skip.
+Each test starts its own control plane with tools/cluster (etcd and kube-apiserver built from
+their v1.31.1 Go modules, on free 127.0.0.1 ports, with the node agent), starts a scheduler —
+the real kube-scheduler, or `kube-scheduler-py run` — applies a scenario through the API and
+compares the cluster's end state with what `kube-scheduler-py simulate` says for the same
+manifests and configuration. The scenarios have no score ties (simulate's annotations are
+checked for that), so random tie-breaking never decides a placement. Go is required; without
+it these tests fail rather than skip.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -91,13 +94,78 @@ def _condition(pod: dict[str, Any]) -> tuple[str, str, str] | None:
     return None
 
 
-def _scheduler_events(control_plane: Any) -> set[tuple[str, str, str]]:
-    """(reason, pod, note) of every event the real kube-scheduler recorded."""
+def _scheduler_events(control_plane: Any, scheduler_name: str) -> set[tuple[str, str, str]]:
+    """(reason, pod, note) of every event a scheduler (by its profile's name) recorded."""
     items = cluster.request(control_plane, "/apis/events.k8s.io/v1/events")["items"]
     return {
         (e["reason"], e["regarding"]["name"], e.get("note", ""))
         for e in items
-        if e.get("reportingController") == "default-scheduler"
+        if e.get("reportingController") == scheduler_name
+    }
+
+
+@dataclass
+class Scheduler:
+    """A scheduler under test: the real kube-scheduler or the port, by its profile's name."""
+
+    program: str
+    scheduler_name: str
+    process: subprocess.Popen[str] | None = field(default=None, repr=False)
+
+    def profiles(self, plugins: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        profile: dict[str, Any] = {"schedulerName": self.scheduler_name}
+        if plugins is not None:
+            profile["plugins"] = plugins
+        return [profile]
+
+    def start(self, control_plane: Any, profiles: list[dict[str, Any]], tmp_path: Path) -> None:
+        if self.program == "kube-scheduler":
+            cluster.scheduler_up(control_plane, profiles)
+            return
+        config = tmp_path / f"{self.scheduler_name}.yaml"
+        config.write_text(yaml.safe_dump(_configuration(profiles)))
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "kube_scheduler_py",
+                "run",
+                "--kubeconfig",
+                str(control_plane.kubeconfig),
+                "--config",
+                str(config),
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        assert "scheduling for" in self.process.stdout.readline()
+
+    def stop(self, control_plane: Any) -> None:
+        if self.program == "kube-scheduler":
+            cluster.scheduler_down(control_plane)
+        elif self.process is not None:
+            self.process.send_signal(signal.SIGTERM)
+            assert self.process.wait(timeout=30) == 0
+            self.process = None
+
+
+REAL = Scheduler("kube-scheduler", "default-scheduler")
+PORT = Scheduler("kube-scheduler-py", "kube-scheduler-py")
+
+
+@pytest.fixture(params=[REAL, PORT], ids=lambda s: s.program)
+def scheduler(request: pytest.FixtureRequest, control_plane: Any) -> Iterator[Scheduler]:
+    under: Scheduler = Scheduler(request.param.program, request.param.scheduler_name)
+    yield under
+    under.stop(control_plane)
+
+
+def _configuration(profiles: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "apiVersion": "kubescheduler.config.k8s.io/v1",
+        "kind": "KubeSchedulerConfiguration",
+        "profiles": profiles,
     }
 
 
@@ -111,25 +179,22 @@ def _wait_until(what: str, done: Callable[[], bool]) -> None:
 
 
 def _simulate(
-    tmp_path: Path, manifests: list[dict[str, Any]], profiles: list[dict[str, Any]] | None = None
+    tmp_path: Path, manifests: list[dict[str, Any]], profiles: list[dict[str, Any]]
 ) -> dict[str, Any]:
     scenario = tmp_path / "scenario.yaml"
     scenario.write_text(yaml.safe_dump_all(manifests))
-    config = []
-    if profiles is not None:
-        config_file = tmp_path / "config.yaml"
-        config_file.write_text(
-            yaml.safe_dump(
-                {
-                    "apiVersion": "kubescheduler.config.k8s.io/v1",
-                    "kind": "KubeSchedulerConfiguration",
-                    "profiles": profiles,
-                }
-            )
-        )
-        config = ["--config", str(config_file)]
+    config = tmp_path / "simulate-config.yaml"
+    config.write_text(yaml.safe_dump(_configuration(profiles)))
     result = subprocess.run(
-        [sys.executable, "-m", "kube_scheduler_py", "simulate", str(scenario), *config],
+        [
+            sys.executable,
+            "-m",
+            "kube_scheduler_py",
+            "simulate",
+            str(scenario),
+            "--config",
+            str(config),
+        ],
         check=True,
         capture_output=True,
         text=True,
@@ -165,12 +230,7 @@ def _pod(name: str, cpu: str, memory: str = "256Mi", **spec: Any) -> dict[str, A
 # Node affinity outweighs every other score, and each pod prefers the nodes in the order
 # large, medium, small: so no two nodes ever tie, and the burst fills the nodes in that order,
 # the boundaries set by NodeResourcesFit.
-BURST_PROFILES = [
-    {
-        "schedulerName": "default-scheduler",
-        "plugins": {"multiPoint": {"enabled": [{"name": "NodeAffinity", "weight": 20}]}},
-    }
-]
+BURST_PLUGINS = {"multiPoint": {"enabled": [{"name": "NodeAffinity", "weight": 20}]}}
 PREFERENCES = [("large", 100), ("medium", 50), ("small", 10)]
 
 
@@ -189,30 +249,52 @@ def _preferring_larger_nodes() -> dict[str, Any]:
     return {"nodeAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": terms}}
 
 
-def test_a_burst_of_pods_lands_where_simulate_puts_it(control_plane: Any, tmp_path: Path) -> None:
-    nodes = [_node("small", "3", "6Gi"), _node("medium", "7", "14Gi"), _node("large", "13", "26Gi")]
+def _settled(control_plane: Any, count: int) -> bool:
+    """All count pods are there, and each is bound or was found unschedulable."""
+    pods = _pods(control_plane)
+    return len(pods) == count and all(
+        pod["spec"].get("nodeName") or (_condition(pod) or ("",))[0] == "False"
+        for pod in pods.values()
+    )
+
+
+def _burst(scheduler: Scheduler, count: int, prefix: str = "web") -> list[dict[str, Any]]:
     affinity = _preferring_larger_nodes()
-    burst = [
-        _pod(f"web-{i:03}", f"{100 + 7 * i}m", f"{128 + 3 * i}Mi", affinity=affinity)
-        for i in range(100)
+    return [
+        _pod(
+            f"{prefix}-{i:03}",
+            f"{100 + 7 * i}m",
+            f"{128 + 3 * i}Mi",
+            affinity=affinity,
+            schedulerName=scheduler.scheduler_name,
+        )
+        for i in range(count)
     ]
-    too_big = _pod("too-big", "64")
+
+
+def _three_nodes() -> list[dict[str, Any]]:
+    return [_node("small", "3", "6Gi"), _node("medium", "7", "14Gi"), _node("large", "13", "26Gi")]
+
+
+def test_a_burst_of_pods_lands_where_simulate_puts_it(
+    control_plane: Any, scheduler: Scheduler, tmp_path: Path
+) -> None:
+    nodes = _three_nodes()
+    burst = _burst(scheduler, 100)
+    too_big = _pod("too-big", "64", schedulerName=scheduler.scheduler_name)
     manifests = [*nodes, *burst, too_big]
-    simulated = _simulate(tmp_path, manifests, BURST_PROFILES)
-    assert {pod["nodeName"] for pod in simulated["pods"]} == {"large", "medium", "small", ""}
+    profiles = scheduler.profiles(BURST_PLUGINS)
+    simulated = _simulate(tmp_path, manifests, profiles)
+    placed = [pod["nodeName"] for pod in simulated["pods"]]
+    # Every node fills up, and the burst asks for more than all of them have.
+    assert set(placed) == {"large", "medium", "small", ""}
+    assert placed.count("") > 1
 
     _apply(control_plane, nodes)
-    cluster.scheduler_up(control_plane, BURST_PROFILES)
+    scheduler.start(control_plane, profiles, tmp_path)
     _apply(control_plane, [*burst, too_big])
 
-    def settled() -> bool:
-        pods = _pods(control_plane)
-        return len(pods) == 101 and all(
-            pod["spec"].get("nodeName") or (_condition(pod) or ("",))[0] == "False"
-            for pod in pods.values()
-        )
-
-    _wait_until("every pod bound or unschedulable", settled)
+    _wait_until("every pod bound or unschedulable", lambda: _settled(control_plane, 101))
     pods = _pods(control_plane)
     for expected in simulated["pods"]:
         pod = pods[expected["name"]]
@@ -220,11 +302,13 @@ def test_a_burst_of_pods_lands_where_simulate_puts_it(control_plane: Any, tmp_pa
     unschedulable = next(c for c in simulated["pods"] if c["name"] == "too-big")["conditions"]
     (condition,) = [c for c in unschedulable if c["type"] == "PodScheduled"]
     assert _condition(pods["too-big"]) == ("False", condition["reason"], condition["message"])
-    _assert_same_events(control_plane, simulated)
+    _assert_same_events(control_plane, scheduler, simulated)
 
 
-def _assert_same_events(control_plane: Any, simulated: dict[str, Any]) -> None:
-    """Every event simulate reports, the real scheduler recorded, and nothing else (the API
+def _assert_same_events(
+    control_plane: Any, scheduler: Scheduler, simulated: dict[str, Any]
+) -> None:
+    """Every event simulate reports, the scheduler recorded, and nothing else (the API
     server folds repeats of an event into one with a series, so they compare as sets). Pod
     UIDs, random in the cluster and derived from names in simulate, read as the pods' names."""
     ours = {pod["uid"]: pod["name"] for pod in simulated["pods"]}
@@ -232,7 +316,10 @@ def _assert_same_events(control_plane: Any, simulated: dict[str, Any]) -> None:
     expected = {
         (e["reason"], e["regarding"]["name"], _named(e["note"], ours)) for e in simulated["events"]
     }
-    recorded = {(r, pod, _named(note, theirs)) for r, pod, note in _scheduler_events(control_plane)}
+    recorded = {
+        (reason, pod, _named(note, theirs))
+        for reason, pod, note in _scheduler_events(control_plane, scheduler.scheduler_name)
+    }
     assert recorded == expected
 
 
@@ -242,7 +329,9 @@ def _named(note: str, names: dict[str, str]) -> str:
     return note
 
 
-def test_preemption_evicts_the_victim_simulate_chooses(control_plane: Any, tmp_path: Path) -> None:
+def test_preemption_evicts_the_victim_simulate_chooses(
+    control_plane: Any, scheduler: Scheduler, tmp_path: Path
+) -> None:
     classes = [
         {
             "apiVersion": "scheduling.k8s.io/v1",
@@ -258,18 +347,20 @@ def test_preemption_evicts_the_victim_simulate_chooses(control_plane: Any, tmp_p
         _pod("low-2", "1", priorityClassName="low", nodeName="n1"),
         _pod("low-3", "2", priorityClassName="low", nodeName="n2"),
     ]
-    preemptor = _pod("urgent", "2", priorityClassName="high")
-    manifests = classes + nodes + running + [preemptor]
-    simulated = _simulate(tmp_path, manifests)
+    preemptor = _pod(
+        "urgent", "2", priorityClassName="high", schedulerName=scheduler.scheduler_name
+    )
+    profiles = scheduler.profiles()
+    simulated = _simulate(tmp_path, [*classes, *nodes, *running, preemptor], profiles)
     expected = {pod["name"]: pod for pod in simulated["pods"]}
     assert [name for name, pod in expected.items() if pod["deleted"]] == ["low-3"]
 
-    _apply(control_plane, classes + nodes + running)
+    _apply(control_plane, [*classes, *nodes, *running])
     _wait_until(
         "the running pods run",
         lambda: all(p["status"].get("phase") == "Running" for p in _pods(control_plane).values()),
     )
-    cluster.scheduler_up(control_plane)
+    scheduler.start(control_plane, profiles, tmp_path)
     _apply(control_plane, [preemptor])
     _wait_until(
         "the preemptor is bound and its victim gone",
@@ -284,4 +375,88 @@ def test_preemption_evicts_the_victim_simulate_chooses(control_plane: Any, tmp_p
             assert name not in pods
         else:
             assert pods[name]["spec"]["nodeName"] == pod["nodeName"]
-    _assert_same_events(control_plane, simulated)
+    _assert_same_events(control_plane, scheduler, simulated)
+
+
+def _requested_cpu_millis(pod: dict[str, Any]) -> int:
+    cpu = pod["spec"]["containers"][0]["resources"]["requests"]["cpu"]
+    return int(cpu[:-1]) if cpu.endswith("m") else int(cpu) * 1000
+
+
+def test_the_port_and_kube_scheduler_side_by_side_never_overbook_a_node(
+    control_plane: Any, tmp_path: Path
+) -> None:
+    """Each scheduler sees the other's bindings only through the API server, so two schedulers
+    that race for the same room can both bind a pod there, in a real cluster as here. What keeps
+    a node from running more than it has is the kubelet's admission (the node agent's here): a
+    pod that does not fit among those already running is rejected, phase Failed, reason
+    OutOf<resource>. So: no node runs more than its allocatable, and every rejection says why."""
+    real = Scheduler(REAL.program, REAL.scheduler_name)
+    port = Scheduler(PORT.program, PORT.scheduler_name)
+    nodes = _three_nodes()
+    try:
+        _apply(control_plane, nodes)
+        real.start(control_plane, real.profiles(BURST_PLUGINS), tmp_path)
+        port.start(control_plane, port.profiles(BURST_PLUGINS), tmp_path)
+        pairs = zip(_burst(real, 60, "go"), _burst(port, 60, "py"), strict=True)
+        _apply(control_plane, [pod for pair in pairs for pod in pair])
+
+        def settled() -> bool:
+            pods = _pods(control_plane)
+            return len(pods) == 120 and all(
+                p["status"].get("phase") in ("Running", "Failed")
+                or (_condition(p) or ("",))[0] == "False"
+                for p in pods.values()
+            )
+
+        _wait_until("every pod running, rejected or unschedulable", settled)
+    finally:
+        port.stop(control_plane)
+        real.stop(control_plane)
+    pods = list(_pods(control_plane).values())
+    for node in nodes:
+        name = node["metadata"]["name"]
+        capacity = int(node["status"]["allocatable"]["cpu"]) * 1000
+        running = [
+            p
+            for p in pods
+            if p["spec"].get("nodeName") == name and p["status"]["phase"] == "Running"
+        ]
+        assert sum(_requested_cpu_millis(p) for p in running) <= capacity, name
+    running_by = {p["metadata"]["name"][:2] for p in pods if p["status"]["phase"] == "Running"}
+    assert running_by == {"go", "py"}, "both schedulers placed pods"
+    for rejected in (p for p in pods if p["status"]["phase"] == "Failed"):
+        assert rejected["status"]["reason"] in ("OutOfcpu", "OutOfmemory")
+        assert rejected["status"]["message"].startswith(
+            "Pod was rejected: Node didn't have enough resource: "
+        )
+
+
+def test_a_port_stopped_mid_burst_loses_no_pod_when_it_starts_again(
+    control_plane: Any, tmp_path: Path
+) -> None:
+    """Pods the port had assumed but not bound when it stopped are scheduled by the next run:
+    a pod's only record is in the API server, which says it is still pending."""
+    port = Scheduler(PORT.program, PORT.scheduler_name)
+    profiles = port.profiles(BURST_PLUGINS)
+    burst = _burst(port, 100)
+    simulated = _simulate(tmp_path, [*_three_nodes(), *burst], profiles)
+    _apply(control_plane, _three_nodes())
+    port.start(control_plane, profiles, tmp_path)
+    _apply(control_plane, burst)
+    _wait_until(
+        "some pods bound",
+        lambda: sum(bool(p["spec"].get("nodeName")) for p in _pods(control_plane).values()) >= 20,
+    )
+    port.stop(control_plane)
+    bound_at_stop = sum(bool(p["spec"].get("nodeName")) for p in _pods(control_plane).values())
+    assert bound_at_stop < 100, "the port finished before it was stopped; stop it sooner"
+    port.start(control_plane, profiles, tmp_path)
+    try:
+        _wait_until("every pod bound or unschedulable", lambda: _settled(control_plane, 100))
+    finally:
+        port.stop(control_plane)
+    pods = _pods(control_plane)
+    for expected in simulated["pods"]:
+        pod = pods[expected["name"]]
+        assert pod["spec"].get("nodeName", "") == expected["nodeName"], expected["name"]
