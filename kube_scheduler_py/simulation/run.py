@@ -213,9 +213,10 @@ def simulate(
         recorder_factory,
         clock,
     )
-    _follow_attempts(sched, attempts, clock)
+    _follow_attempts(sched, attempts)
     if tracer is not None:
         tracer.attach(sched)
+    _take_cycle_time(sched, clock)
 
     async def main() -> None:
         # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
@@ -324,18 +325,15 @@ def _record_plugin_results(
     sched.profiles = profiles
 
 
-def _follow_attempts(sched: schedulerpkg.Scheduler, attempts: _Attempts, clock: FakeClock) -> None:
-    """Hook the attempt boundaries: NextPod starts one (and the cycle's virtual time passes),
-    SchedulePod picks its node, the failure handler ends a failed one (a successful one ends
-    with its Scheduled event)."""
+def _follow_attempts(sched: schedulerpkg.Scheduler, attempts: _Attempts) -> None:
+    """Hook the attempt boundaries: NextPod starts one, SchedulePod picks its node, the
+    failure handler ends a failed one (a successful one ends with its Scheduled event)."""
     next_pod = sched.next_pod
 
     async def traced_next_pod() -> Any:
         pod_info = await next_pod()
         if pod_info is not None and pod_info.pod is not None:
             attempts.start(pod_key(pod_info.pod))
-            # The cycle's cost: the queue's flushes due meanwhile run before its decision.
-            await clock.sleep(SCHEDULING_CYCLE_DURATION)
         return pod_info
 
     sched.next_pod = traced_next_pod
@@ -357,6 +355,21 @@ def _follow_attempts(sched: schedulerpkg.Scheduler, attempts: _Attempts, clock: 
         attempts.end(pod_key(pod_info.pod), failed=True)
 
     sched.fail_handler = traced_fail_handler
+
+
+def _take_cycle_time(sched: schedulerpkg.Scheduler, clock: FakeClock) -> None:
+    """Make every scheduling cycle take SCHEDULING_CYCLE_DURATION on the virtual clock, between
+    the pod leaving activeQ and the cycle's decision; the queue's flushes due meanwhile run
+    first (docs/simulate.md, "Time and the stop rule")."""
+    next_pod = sched.next_pod
+
+    async def next_pod_then_wait() -> Any:
+        pod_info = await next_pod()
+        if pod_info is not None and pod_info.pod is not None:
+            await clock.sleep(SCHEDULING_CYCLE_DURATION)
+        return pod_info
+
+    sched.next_pod = next_pod_then_wait
 
 
 class _EventLog(list[eventsv1.Event]):
