@@ -73,6 +73,7 @@ type attempts struct {
 	world     int
 	startedAt map[string]int
 	failures  map[string]failureRun
+	bound     int // pods bound in this run
 }
 
 // failureRun: count attempts of a pod failed in a row, the first of them started when world
@@ -83,6 +84,18 @@ type failureRun struct{ world, count int }
 // changed in the cluster before the run may end without it (the stop rule of
 // docs/simulate.md). kube_scheduler_py.simulation.run.MAX_RETRIES.
 const maxRetries = 3
+
+func (a *attempts) podBound() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.bound++
+}
+
+func (a *attempts) boundCount() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.bound
+}
 
 func (a *attempts) worldChanged() {
 	a.mu.Lock()
@@ -181,6 +194,7 @@ type simulation struct {
 	objects         []*scenarioObject
 	time            *queueTime
 	queue           unsafe.Pointer // the scheduler's *PriorityQueue
+	timing          *timingNotes
 }
 
 // queueCounts parses the summary of PendingPods: activeQ, backoffQ, unschedulablePods.
@@ -328,6 +342,9 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	failureHandler := sched.FailureHandler
 	sched.FailureHandler = func(ctx context.Context, fwk framework.Framework, podInfo *framework.QueuedPodInfo, status *framework.Status, ni *framework.NominatingInfo, start time.Time) {
 		failureHandler(ctx, fwk, podInfo, status, ni, start)
+		if _, fit := status.AsError().(*framework.FitError); fit && fwk.HasPostFilterPlugins() && s.attempts.boundCount() > 0 {
+			s.timing.note("preemption after a binding (GetPodStartTime is the wall clock's now for pods bound in the run)")
+		}
 		s.attempts.recordOutcome(podKey(podInfo.Pod), true)
 		s.attempts.end(podKey(podInfo.Pod))
 	}
@@ -336,6 +353,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 		if ev.Reason == "Scheduled" && ev.Regarding.Kind == "Pod" {
 			key := ev.Regarding.Namespace + "/" + ev.Regarding.Name
 			s.attempts.recordOutcome(key, false)
+			s.attempts.podBound()
 			s.attempts.worldChanged()
 			s.attempts.end(key)
 		}
@@ -415,8 +433,12 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 		if active, _, _ := s.queueCounts(); active > 0 {
 			s.sched.ScheduleOne(ctx)
 			s.attempts.scheduleOneReturned()
+			binding := time.Now()
 			if err := waitFor(ctx, "a binding cycle", time.Minute, func() bool { return s.attempts.bindingsInFlight() == 0 }); err != nil {
 				return err
+			}
+			if waited := time.Since(binding); waited >= slowBindingCycle {
+				s.timing.note("a plugin waited on the wall clock in a binding cycle (the queue's virtual clock stood still)")
 			}
 			if err := s.settle(ctx); err != nil {
 				return err
@@ -509,7 +531,7 @@ func simulate(paths []string, configPath string, seed int64, out, warnings io.Wr
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	s := &simulation{}
+	s := &simulation{timing: newTimingNotes(warnings)}
 	if err := s.build(ctx, cfg); err != nil {
 		return err
 	}

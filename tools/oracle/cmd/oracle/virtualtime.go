@@ -9,6 +9,9 @@ package main
 // clock) are run here on the virtual clock instead, calling the queue's own flush functions.
 
 import (
+	"fmt"
+	"io"
+	"os"
 	"reflect"
 	"sort"
 	"sync"
@@ -177,4 +180,34 @@ func (qt *queueTime) waitForTick() bool {
 	}
 	qt.advanceTo(next)
 	return true
+}
+
+// slowBindingCycle: a binding cycle that takes this long on the wall clock waited in a plugin
+// (VolumeBinding's PreBind poll), on the wall clock, while the queue's virtual clock stood still.
+const slowBindingCycle = 100 * time.Millisecond
+
+// timingNotes reports, with ORACLE_REPORT_TIMING=1, on standard error, each time this run
+// depended on the wall clock in a way the port's virtual clock cannot reproduce (see "What
+// stays timing-dependent" in docs/simulate.md). tests/differential classifies by these lines.
+type timingNotes struct {
+	mu   sync.Mutex
+	out  io.Writer
+	seen map[string]bool
+}
+
+func newTimingNotes(out io.Writer) *timingNotes {
+	if os.Getenv("ORACLE_REPORT_TIMING") == "" {
+		out = io.Discard
+	}
+	return &timingNotes{out: out, seen: map[string]bool{}}
+}
+
+// note writes "timing-dependent: WHAT" once per distinct WHAT.
+func (t *timingNotes) note(what string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.seen[what] {
+		t.seen[what] = true
+		fmt.Fprintf(t.out, "timing-dependent: %s\n", what)
+	}
 }
