@@ -58,7 +58,7 @@ __all__ = [
 #: client and the virtual clock. It starts at the run's first instant, before the informers
 #: list the scenario, may sleep on the clock (`await clock.sleep(timedelta(seconds=45))` wakes
 #: 45 s after the start) and read or write objects; the run ends only after every actor has
-#: returned and the scheduler is quiescent.
+#: returned and the stop rule holds.
 Actor = Callable[[Clientset, FakeClock], Coroutine[Any, Any, None]]
 
 #: How far the virtual clock may run before a run that never settles is cut off.
