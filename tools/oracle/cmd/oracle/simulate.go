@@ -60,7 +60,6 @@ type simulateOutput struct {
 type attempts struct {
 	mu        sync.Mutex
 	store     *resultStore
-	started   int
 	busy      bool
 	current   string
 	scheduled bool // SchedulePod of the current attempt succeeded
@@ -76,8 +75,9 @@ type attempts struct {
 	bound     int // pods bound in this run
 }
 
-// failureRun: count attempts of a pod failed in a row, the first of them started when world
-// was at world, and nothing changed before the last of them started.
+// failureRun is a pod's run of failed attempts: count attempts failed in a row, the first
+// started when the world counter stood at world, and the counter unchanged when each of the
+// others started.
 type failureRun struct{ world, count int }
 
 // maxRetries is how often a failed pod in backoffQ is retried after backoff with nothing
@@ -131,7 +131,6 @@ func (a *attempts) start(key string) {
 	a.store.flush(key) // results of an attempt that ended without a hook, if any
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.started++
 	a.startedAt[key] = a.world
 	a.busy = true
 	a.current, a.scheduled, a.finished = key, false, false
@@ -172,10 +171,10 @@ func (a *attempts) bindingsInFlight() int {
 	return len(a.binding)
 }
 
-func (a *attempts) idle() (bool, int) {
+func (a *attempts) idle() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return !a.busy && len(a.binding) == 0, a.started
+	return !a.busy && len(a.binding) == 0
 }
 
 func (a *attempts) setIdle() {
@@ -208,7 +207,7 @@ func (s *simulation) queueCounts() (int, int, int) {
 // stopRuleHolds is the stop rule of docs/simulate.md: no attempt or binding cycle in flight
 // (the informers have caught up: settle ran), activeQ empty, and every pod in backoffQ given up.
 func (s *simulation) stopRuleHolds() bool {
-	if idle, _ := s.attempts.idle(); !idle {
+	if !s.attempts.idle() {
 		return false
 	}
 	pods, summary := s.sched.SchedulingQueue.PendingPods()
