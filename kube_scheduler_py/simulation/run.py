@@ -247,8 +247,8 @@ def simulate(
             for task in background:
                 task.cancel()
 
-    def stop_rule_holds() -> bool:
-        # docs/simulate.md, "Time and the stop rule"; tools/oracle: stopRuleHolds.
+    def quiescent() -> bool:
+        # The stop rule: docs/simulate.md, "Time and the stop rule"; tools/oracle: stopRuleHolds.
         queue = sched.scheduling_queue
         assert isinstance(queue, PriorityQueue)
         backing_off = queue.pod_backoff_q.list()
@@ -261,7 +261,7 @@ def simulate(
             and all(attempts.given_up(pod_key(p.pod)) for p in backing_off)
         )
 
-    settled = run_until_idle(clock, main, stop_rule_holds, MAX_VIRTUAL_TIME)
+    settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     for task in actor_tasks:
         # An actor that failed is a broken scenario, not a scheduling outcome.
         error = task.exception() if task.done() and not task.cancelled() else None
