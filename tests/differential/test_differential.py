@@ -267,6 +267,7 @@ def test_random_scenarios_match_the_real_scheduler(
         golden = oracle_output(started, text)
         verdict = classify(ours, golden)
         counts[verdict] += 1
+        counts["flagged"] += bool(golden.timing)
         if verdict == "agree":
             return
         if verdict != "disagree":
@@ -294,7 +295,8 @@ def test_random_scenarios_match_the_real_scheduler(
             print(
                 f"\ndifferential: {counts['agree']} agreed, {counts['tie']} ties, "
                 f"{counts['timing-dependent']} timing-dependent, "
-                f"{counts['disagree']} disagreed (runs, including shrinking)"
+                f"{counts['disagree']} disagreed (runs, including shrinking; "
+                f"{counts['flagged']} flagged timing-dependent by the oracle)"
             )
 
 

@@ -341,7 +341,8 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	failureHandler := sched.FailureHandler
 	sched.FailureHandler = func(ctx context.Context, fwk framework.Framework, podInfo *framework.QueuedPodInfo, status *framework.Status, ni *framework.NominatingInfo, start time.Time) {
 		failureHandler(ctx, fwk, podInfo, status, ni, start)
-		if _, fit := status.AsError().(*framework.FitError); fit && fwk.HasPostFilterPlugins() && s.attempts.boundCount() > 0 {
+		if ni != nil && ni.NominatedNodeName != "" && s.attempts.boundCount() > 0 {
+			// Preemption chose a node (pickOneNodeForPreemption) after some pod was bound.
 			s.timing.note("preemption after a binding (GetPodStartTime is the wall clock's now for pods bound in the run)")
 		}
 		s.attempts.recordOutcome(podKey(podInfo.Pod), true)
