@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -56,5 +59,65 @@ func TestVirtualClockReadingsDiffer(t *testing.T) {
 	c.advanceTo(time.Time{}) // never backwards
 	if c.current().IsZero() {
 		t.Fatal("the clock moved backwards")
+	}
+}
+
+// TestTimingNotes: a preemption that chose a node after a binding depends on the wall clock
+// (GetPodStartTime), and ORACLE_REPORT_TIMING=1 says so on standard error.
+func TestTimingNotes(t *testing.T) {
+	scenario := filepath.Join(t.TempDir(), "s.yaml")
+	text := `apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata: {name: p200}
+value: 200
+---
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata: {name: p100}
+value: 100
+---
+apiVersion: v1
+kind: Node
+metadata: {name: n1}
+status: {capacity: {cpu: "4", memory: 4Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: victim}
+spec:
+  nodeName: n1
+  containers: [{name: c, image: pause, resources: {requests: {cpu: "3"}}}]
+status: {phase: Running, startTime: "2024-01-01T00:00:00Z"}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: first}
+spec:
+  priorityClassName: p200
+  containers: [{name: c, image: pause, resources: {requests: {cpu: "1"}}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: second}
+spec:
+  priorityClassName: p100
+  containers: [{name: c, image: pause, resources: {requests: {cpu: "2"}}}]
+`
+	if err := os.WriteFile(scenario, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, report := range []string{"", "1"} {
+		t.Setenv("ORACLE_REPORT_TIMING", report)
+		var out, errOut bytes.Buffer
+		if code := run([]string{"simulate", scenario}, &out, &errOut); code != 0 {
+			t.Fatalf("exit code %d: %s", code, errOut.String())
+		}
+		want := ""
+		if report != "" {
+			want = "timing-dependent: preemption after a binding (GetPodStartTime is the wall clock's now for pods bound in the run)\n"
+		}
+		if errOut.String() != want {
+			t.Errorf("ORACLE_REPORT_TIMING=%q: stderr %q, want %q", report, errOut.String(), want)
+		}
 	}
 }
