@@ -9,10 +9,11 @@ real kube-scheduler:
 3. The scheduler is built as kube-scheduler builds it (scheduler.New with the profiles of the
    configuration). Its frameworks are then rebuilt from a registry whose plugins record their
    results (simulation/results.py), since the in-tree registry cannot be overridden. The
-   informers start, and the scheduler runs on the virtual clock until it is quiescent:
-   nothing in activeQ or backoffQ (but pods whose last attempt failed with an error and
-   that nothing could have helped since), no binding cycle in flight, no watch event
-   undelivered. Pods left in unschedulablePods stay pending.
+   informers start, and the scheduler runs on the virtual clock until the stop rule holds
+   (docs/simulate.md, "Time and the stop rule"): no scheduling or binding cycle in flight,
+   no watch event undelivered, activeQ empty, and every pod in backoffQ given up after
+   MAX_RETRIES retries with nothing changed. Pods left in unschedulablePods stay pending.
+   Each scheduling cycle takes SCHEDULING_CYCLE_DURATION of virtual time.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.server import DELETED, APIServer, WatchEvent
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
-from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
@@ -44,17 +44,33 @@ from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
 from kube_scheduler_py.trace import Trace, Tracer
 
-__all__ = ["MAX_VIRTUAL_TIME", "Actor", "PodOutcome", "SimulationResult", "simulate"]
+__all__ = [
+    "MAX_RETRIES",
+    "MAX_VIRTUAL_TIME",
+    "SCHEDULING_CYCLE_DURATION",
+    "Actor",
+    "PodOutcome",
+    "SimulationResult",
+    "simulate",
+]
 
 #: Another actor of the cluster during a run (a controller, a user): a coroutine given the API
 #: client and the virtual clock. It starts at the run's first instant, before the informers
 #: list the scenario, may sleep on the clock (`await clock.sleep(timedelta(seconds=45))` wakes
 #: 45 s after the start) and read or write objects; the run ends only after every actor has
-#: returned and the scheduler is quiescent.
+#: returned and the stop rule holds.
 Actor = Callable[[Clientset, FakeClock], Coroutine[Any, Any, None]]
 
 #: How far the virtual clock may run before a run that never settles is cut off.
 MAX_VIRTUAL_TIME = timedelta(hours=1)
+
+#: How long a scheduling cycle takes on the virtual clock: the time between a pod leaving
+#: activeQ and the cycle's decision about it (tools/oracle: cycleDuration).
+SCHEDULING_CYCLE_DURATION = timedelta(milliseconds=10)
+
+#: How often a failed pod in backoffQ is retried, with nothing changed in the cluster, before
+#: the run may end without it (tools/oracle: maxRetries).
+MAX_RETRIES = 3
 
 
 @dataclass(slots=True)
@@ -81,27 +97,36 @@ class _Attempts:
 
     An attempt ends when the failure handler returns or when its binding cycle reports the
     Scheduled event. `world` counts the changes that can help a failed pod (bindings,
-    deletions, and any write of an actor); a pod whose last attempt hit a scheduler error with
-    no change since is stuck.
+    deletions, and any write of an actor). A pod's failure run counts its attempts failed in a
+    row with the world unchanged since the first of them started; after 1 + MAX_RETRIES of
+    them the stop rule gives the pod up.
     """
 
     def __init__(self, store: ResultStore) -> None:
         self.store = store
         self.world = 0
-        self.errored_at: dict[str, int] = {}
+        self.in_cycle = False
+        self.started_at: dict[str, int] = {}
+        # pod -> (world when the run's first attempt started, attempts failed in the run)
+        self.failures: dict[str, tuple[int, int]] = {}
 
     def start(self, key: str) -> None:
         self.store.flush(key)
+        self.started_at[key] = self.world
+        self.in_cycle = True
 
-    def end(self, key: str, scheduler_error: bool) -> None:
-        if scheduler_error:
-            self.errored_at[key] = self.world
+    def end(self, key: str, failed: bool) -> None:
+        if failed:
+            started = self.started_at.get(key, self.world)
+            world, count = self.failures.get(key, (-1, 0))
+            self.failures[key] = (started, count + 1 if world == started else 1)
         else:
-            self.errored_at.pop(key, None)
+            self.failures.pop(key, None)
         self.store.flush(key)
 
-    def stuck(self, key: str) -> bool:
-        return self.errored_at.get(key, -1) == self.world
+    def given_up(self, key: str) -> bool:
+        world, count = self.failures.get(key, (-1, 0))
+        return world == self.world and count > MAX_RETRIES
 
 
 def simulate(
@@ -191,6 +216,7 @@ def simulate(
     _follow_attempts(sched, attempts)
     if tracer is not None:
         tracer.attach(sched)
+    _take_cycle_time(sched, clock)
 
     async def main() -> None:
         # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
@@ -211,6 +237,7 @@ def simulate(
         try:
             while True:
                 await sched.schedule_one()
+                attempts.in_cycle = False
                 if wait_for_binding:
                     await _settle(sched, informer_factory)
                 else:
@@ -221,15 +248,17 @@ def simulate(
                 task.cancel()
 
     def quiescent() -> bool:
+        # The stop rule: docs/simulate.md, "Time and the stop rule"; tools/oracle: stopRuleHolds.
         queue = sched.scheduling_queue
         assert isinstance(queue, PriorityQueue)
         backing_off = queue.pod_backoff_q.list()
         return (
             all(task.done() for task in actor_tasks)
+            and not attempts.in_cycle
+            and not sched.binding_tasks
             and informer_factory.idle()
             and queue.active_q.len() == 0
-            and all(attempts.stuck(pod_key(p.pod)) for p in backing_off)
-            and not sched.binding_tasks
+            and all(attempts.given_up(pod_key(p.pod)) for p in backing_off)
         )
 
     settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
@@ -323,9 +352,24 @@ def _follow_attempts(sched: schedulerpkg.Scheduler, attempts: _Attempts) -> None
         fwk: Any, pod_info: Any, status: Any, nominating_info: Any, start: Any
     ) -> None:
         fail_handler(fwk, pod_info, status, nominating_info, start)
-        attempts.end(pod_key(pod_info.pod), not framework.Status.is_rejected(status))
+        attempts.end(pod_key(pod_info.pod), failed=True)
 
     sched.fail_handler = traced_fail_handler
+
+
+def _take_cycle_time(sched: schedulerpkg.Scheduler, clock: FakeClock) -> None:
+    """Make every scheduling cycle take SCHEDULING_CYCLE_DURATION on the virtual clock, between
+    the pod leaving activeQ and the cycle's decision; the queue's flushes due meanwhile run
+    first (docs/simulate.md, "Time and the stop rule")."""
+    next_pod = sched.next_pod
+
+    async def next_pod_then_wait() -> Any:
+        pod_info = await next_pod()
+        if pod_info is not None and pod_info.pod is not None:
+            await clock.sleep(SCHEDULING_CYCLE_DURATION)
+        return pod_info
+
+    sched.next_pod = next_pod_then_wait
 
 
 class _EventLog(list[eventsv1.Event]):
@@ -340,7 +384,7 @@ class _EventLog(list[eventsv1.Event]):
         if event.reason == "Scheduled" and event.regarding.kind == "Pod":
             self._attempts.world += 1
             key = f"{event.regarding.namespace}/{event.regarding.name}"
-            self._attempts.end(key, scheduler_error=False)
+            self._attempts.end(key, failed=False)
 
 
 def _on_change(

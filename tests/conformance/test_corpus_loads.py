@@ -38,6 +38,7 @@ AREAS = (
     "preemption",
     "profiles",
     "queue-order",
+    "run-loop",
     "scheduling-gates",
     "taint-toleration",
     "volumes",

@@ -45,7 +45,7 @@ from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.util.errors.errors import Aggregate
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
-from kube_scheduler_py.clock import Clock, new_fake_clock
+from kube_scheduler_py.clock import Clock, Timer, new_fake_clock
 from kube_scheduler_py.framework.plugins.interpodaffinity import (
     namespace_lister as interpodaffinity,
 )
@@ -627,19 +627,14 @@ class PriorityQueue(SchedulingQueue):
     def run(self) -> None:
         """Start the loops that flush backoffQ every second and the leftovers every 30 s.
 
-        # Python: Go starts two goroutines with wait.Until; here they are asyncio tasks on the
-        # running loop (run must be called from a coroutine) that wait on the queue's clock.
+        # Python: Go starts two goroutines with wait.Until; here each loop's first flush runs
+        # before run returns, and the rest in an asyncio task on the queue's clock.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/queue/scheduling_queue.go#L417-L424
         """
-        loop = asyncio.get_running_loop()
         self.stop = [
-            loop.create_task(
-                _until(self.clock, self.flush_backoff_q_completed, timedelta(seconds=1))
-            ),
-            loop.create_task(
-                _until(self.clock, self.flush_unschedulable_pods_leftover, timedelta(seconds=30))
-            ),
+            _until(self.clock, self.flush_backoff_q_completed, timedelta(seconds=1)),
+            _until(self.clock, self.flush_unschedulable_pods_leftover, timedelta(seconds=30)),
         ]
 
     def is_event_of_interest(self, event: framework.ClusterEvent) -> bool:
@@ -1504,21 +1499,32 @@ class PriorityQueue(SchedulingQueue):
         return duration
 
 
-async def _until(clock: Clock, f: Callable[[], None], period: timedelta) -> None:
-    """Call f, wait period on the clock, repeat until cancelled.
+def _until(clock: Clock, f: Callable[[], None], period: timedelta) -> asyncio.Task[None]:
+    """Call f now, then every period on the clock until the returned task is cancelled.
 
-    # Python: k8s.io/apimachinery's wait.Until (sliding, no jitter) for an asyncio task; the
-    # stop channel is the task's cancellation, and the timer is stopped with it.
+    # Python: k8s.io/apimachinery's wait.Until (sliding, no jitter). Go's goroutine calls f as
+    # soon as it starts; an asyncio task would only start at the caller's next await, so the
+    # first call (and the first timer) happen here, and the stop channel is the task's
+    # cancellation.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/wait/backoff.go#L160-L162
     """
+    f()
+    timer = clock.new_timer(period)
+    return asyncio.get_running_loop().create_task(_until_cancelled(clock, f, period, timer))
+
+
+async def _until_cancelled(
+    clock: Clock, f: Callable[[], None], period: timedelta, timer: Timer
+) -> None:
+    """The rest of _until's loop: wait for the timer, call f, start the next timer."""
     while True:
-        f()
-        timer = clock.new_timer(period)
         try:
             await timer.c().receive()
         finally:
             timer.stop()
+        f()
+        timer = clock.new_timer(period)
 
 
 def update_pod(old_pod_info: object, new_pod: v1.Pod) -> framework.QueuedPodInfo:

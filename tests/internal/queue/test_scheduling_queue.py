@@ -2886,6 +2886,35 @@ def test_run_flushes_on_the_virtual_clock() -> None:
     asyncio.run(run())
 
 
+def test_run_starts_its_loops_at_once() -> None:
+    """As wait.Until does, Run flushes at its own instant, and its loops tick from there."""
+    c = new_fake_clock()
+    q = new_test_queue(new_default_queue_sort(), with_clock(c))
+    pod = st.make_pod().name("p").namespace("ns").uid("p").obj()
+
+    async def run() -> None:
+        q.add(pod)
+        p = await q.pop()
+        assert p is not None
+        q.add_unschedulable_if_not_present(p, q.scheduling_cycle())  # backoffQ until 1 s
+        c.step(timedelta(milliseconds=1500))
+        q.run()
+        # No await yet: the first flush already ran, at Run's instant.
+        assert q.active_q.len() == 1
+        p = await q.pop()
+        assert p is not None
+        q.add_unschedulable_if_not_present(p, q.scheduling_cycle())  # backoffQ until 3.5 s
+        # The backoff loop ticks at 2.5 s and 3.5 s after the start: Run's instant + 1 s, + 2 s.
+        ticks = []
+        while q.active_q.len() == 0:
+            await c.advance_to_next_waiter()
+            ticks.append(c.since(new_fake_clock().now()))
+        assert ticks[-1] == timedelta(milliseconds=3500)
+        q.close()
+
+    asyncio.run(run())
+
+
 def test_add_unschedulable_if_not_present_errors(f: Fixtures) -> None:
     """The errors of AddUnschedulableIfNotPresent name the queue the pod is already in."""
     q = new_test_queue(new_default_queue_sort())

@@ -9,6 +9,7 @@ import (
 	"os"
 	"sync"
 	"time"
+	"unsafe"
 
 	v1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/informers"
@@ -27,8 +28,6 @@ const (
 	// handlerGrace is how long we let informer event handlers run after the informer stores
 	// have caught up with the API server (handlers run on their own goroutines).
 	handlerGrace = 2 * time.Millisecond
-	// quietPeriod: the queue must look idle this long, with no attempt started, to be done.
-	quietPeriod = 10 * time.Millisecond
 )
 
 type conditionOut struct {
@@ -61,7 +60,6 @@ type simulateOutput struct {
 type attempts struct {
 	mu        sync.Mutex
 	store     *resultStore
-	started   int
 	busy      bool
 	current   string
 	scheduled bool // SchedulePod of the current attempt succeeded
@@ -69,10 +67,34 @@ type attempts struct {
 	binding   map[string]bool
 	// world counts the changes that can make a failed pod schedulable: successful bindings and
 	// pod deletions. startedAt[pod] is the value of world when the pod's current (or last)
-	// attempt started; failedAt[pod] is set to it when that attempt fails.
+	// attempt started; failures[pod] is the pod's run of failed attempts with no change between
+	// them (the stop rule of docs/simulate.md).
 	world     int
 	startedAt map[string]int
-	failedAt  map[string]int
+	failures  map[string]failureRun
+	bound     int // pods bound in this run
+}
+
+// failureRun is a pod's run of failed attempts: count attempts failed in a row, the first
+// started when the world counter stood at world, and the counter unchanged when each of the
+// others started.
+type failureRun struct{ world, count int }
+
+// maxRetries is how often a failed pod in backoffQ is retried after backoff with nothing
+// changed in the cluster before the run may end without it (the stop rule of
+// docs/simulate.md). kube_scheduler_py.simulation.run.MAX_RETRIES.
+const maxRetries = 3
+
+func (a *attempts) podBound() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.bound++
+}
+
+func (a *attempts) boundCount() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.bound
 }
 
 func (a *attempts) worldChanged() {
@@ -84,27 +106,31 @@ func (a *attempts) worldChanged() {
 func (a *attempts) recordOutcome(key string, failed bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if failed {
-		a.failedAt[key] = a.startedAt[key]
+	if !failed {
+		delete(a.failures, key)
+		return
+	}
+	started := a.startedAt[key]
+	if run, ok := a.failures[key]; ok && run.world == started {
+		a.failures[key] = failureRun{world: started, count: run.count + 1}
 	} else {
-		delete(a.failedAt, key)
+		a.failures[key] = failureRun{world: started, count: 1}
 	}
 }
 
-// stuck reports whether the pod's last attempt failed and nothing has changed since it
-// started: retrying it could only fail the same way.
-func (a *attempts) stuck(key string) bool {
+// givenUp reports whether the pod has failed 1 + maxRetries times in a row with nothing
+// changed since the first of those attempts started: the stop rule no longer waits for it.
+func (a *attempts) givenUp(key string) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	w, ok := a.failedAt[key]
-	return ok && w == a.world
+	run, ok := a.failures[key]
+	return ok && run.world == a.world && run.count > maxRetries
 }
 
 func (a *attempts) start(key string) {
 	a.store.flush(key) // results of an attempt that ended without a hook, if any
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.started++
 	a.startedAt[key] = a.world
 	a.busy = true
 	a.current, a.scheduled, a.finished = key, false, false
@@ -145,10 +171,10 @@ func (a *attempts) bindingsInFlight() int {
 	return len(a.binding)
 }
 
-func (a *attempts) idle() (bool, int) {
+func (a *attempts) idle() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return !a.busy && len(a.binding) == 0, a.started
+	return !a.busy && len(a.binding) == 0
 }
 
 func (a *attempts) setIdle() {
@@ -165,6 +191,9 @@ type simulation struct {
 	sink            *eventSink
 	attempts        *attempts
 	objects         []*scenarioObject
+	time            *queueTime
+	queue           unsafe.Pointer // the scheduler's *PriorityQueue
+	timing          *timingNotes
 }
 
 // queueCounts parses the summary of PendingPods: activeQ, backoffQ, unschedulablePods.
@@ -175,27 +204,27 @@ func (s *simulation) queueCounts() (int, int, int) {
 	return active, backoff, unschedulable
 }
 
-// quiescent: nothing in activeQ, no attempt in flight, and backoffQ holds only stuck pods.
-func (s *simulation) quiescent() (bool, int) {
-	idle, started := s.attempts.idle()
-	if !idle {
-		return false, started
+// stopRuleHolds is the stop rule of docs/simulate.md: no attempt or binding cycle in flight
+// (the informers have caught up: settle ran), activeQ empty, and every pod in backoffQ given up.
+func (s *simulation) stopRuleHolds() bool {
+	if !s.attempts.idle() {
+		return false
 	}
 	pods, summary := s.sched.SchedulingQueue.PendingPods()
 	var active, backoff, unschedulable int
 	fmt.Sscanf(summary, "activeQ:%d; backoffQ:%d; unschedulablePods:%d", &active, &backoff, &unschedulable)
 	if os.Getenv("ORACLE_DEBUG") != "" {
-		fmt.Fprintf(os.Stderr, "debug: %s attempts=%d failed=%v\n", summary, started, s.attempts.failedAt)
+		fmt.Fprintf(os.Stderr, "debug: %v %s failures=%v\n", s.time.clock.current().Sub(s.time.start), summary, s.attempts.failures)
 	}
 	if active != 0 || len(pods) < active+backoff {
-		return false, started
+		return false
 	}
 	for _, p := range pods[active : active+backoff] {
-		if !s.attempts.stuck(podKey(p)) {
-			return false, started
+		if !s.attempts.givenUp(podKey(p)) {
+			return false
 		}
 	}
-	return true, started
+	return true
 }
 
 func waitFor(ctx context.Context, what string, timeout time.Duration, cond func() bool) error {
@@ -242,7 +271,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	s.api = newAPIServer()
 	s.store = newResultStore()
 	s.sink = &eventSink{}
-	s.attempts = &attempts{store: s.store, binding: map[string]bool{}, startedAt: map[string]int{}, failedAt: map[string]int{}}
+	s.attempts = &attempts{store: s.store, binding: map[string]bool{}, startedAt: map[string]int{}, failures: map[string]failureRun{}}
 	s.informerFactory = scheduler.NewInformerFactory(s.api.client, 0)
 	recorderFactory := s.sink.factory()
 
@@ -259,6 +288,8 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 		return inputErrorf("%v", err)
 	}
 	s.sched = sched
+	s.time = &queueTime{clock: &virtualClock{}}
+	s.queue = useVirtualClock(sched.SchedulingQueue, s.time.clock)
 
 	// Rebuild the frameworks from a registry whose factories wrap the in-tree plugins. The
 	// scheduler's own registry cannot be overridden (Registry.Merge rejects in-tree names), so
@@ -292,6 +323,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 		pi, err := nextPod(logger)
 		if pi != nil && pi.Pod != nil {
 			s.attempts.start(podKey(pi.Pod))
+			s.time.cycle()
 		}
 		return pi, err
 	}
@@ -309,6 +341,10 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	failureHandler := sched.FailureHandler
 	sched.FailureHandler = func(ctx context.Context, fwk framework.Framework, podInfo *framework.QueuedPodInfo, status *framework.Status, ni *framework.NominatingInfo, start time.Time) {
 		failureHandler(ctx, fwk, podInfo, status, ni, start)
+		if ni != nil && ni.NominatedNodeName != "" && s.attempts.boundCount() > 0 {
+			// Preemption chose a node (pickOneNodeForPreemption) after some pod was bound.
+			s.timing.note("preemption after a binding (GetPodStartTime is the wall clock's now for pods bound in the run)")
+		}
 		s.attempts.recordOutcome(podKey(podInfo.Pod), true)
 		s.attempts.end(podKey(podInfo.Pod))
 	}
@@ -317,6 +353,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 		if ev.Reason == "Scheduled" && ev.Regarding.Kind == "Pod" {
 			key := ev.Regarding.Namespace + "/" + ev.Regarding.Name
 			s.attempts.recordOutcome(key, false)
+			s.attempts.podBound()
 			s.attempts.worldChanged()
 			s.attempts.end(key)
 		}
@@ -328,6 +365,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 // list returns everything in input order).
 func (s *simulation) fill(objects []*scenarioObject, builtins []*scenarioObject) error {
 	s.objects = objects
+	s.time.clock.advanceTo(startTime(objects))
 	for i, o := range append(append([]*scenarioObject{}, builtins...), objects...) {
 		if err := s.api.add(o.info.gvr(), o.obj, i); err != nil {
 			return fmt.Errorf("%s: %v", o.describe(), err)
@@ -385,60 +423,57 @@ func (s *simulation) start(ctx context.Context) error {
 }
 
 // run drives the scheduling loop (what Scheduler.Run does, one ScheduleOne at a time, each
-// followed by its binding cycle) until the scheduler is quiescent.
-func (s *simulation) run(ctx context.Context, seed int64) error {
+// followed by its binding cycle) on the virtual clock until the stop rule holds.
+func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) error {
 	rand.Seed(seed) //nolint:staticcheck // the scheduler draws from the global math/rand source
 	logger := klog.FromContext(ctx)
-	s.sched.SchedulingQueue.Run(logger)
-	loopCtx, stopLoop := context.WithCancel(ctx)
-	loopDone := make(chan error, 1)
-	go func() {
-		for loopCtx.Err() == nil {
-			s.sched.ScheduleOne(loopCtx)
+	// SchedulingQueue.Run, on the virtual clock.
+	s.time.run(s.queue, logger)
+	for ctx.Err() == nil {
+		if active, _, _ := s.queueCounts(); active > 0 {
+			s.sched.ScheduleOne(ctx)
 			s.attempts.scheduleOneReturned()
-			if err := waitFor(loopCtx, "a binding cycle", time.Minute, func() bool { return s.attempts.bindingsInFlight() == 0 }); err != nil {
-				loopDone <- err
-				return
-			}
-			if err := s.settle(loopCtx); err != nil {
-				loopDone <- err
-				return
-			}
-			s.attempts.setIdle()
-		}
-		loopDone <- nil
-	}()
-
-	var quietSince time.Time
-	quietAttempts := -1
-	for {
-		select {
-		case err := <-loopDone:
-			stopLoop()
-			if err != nil && ctx.Err() == nil {
+			binding := time.Now()
+			if err := waitFor(ctx, "a binding cycle", time.Minute, func() bool { return s.attempts.bindingsInFlight() == 0 }); err != nil {
 				return err
 			}
-			return ctx.Err()
-		default:
-		}
-		if quiet, started := s.quiescent(); quiet {
-			if started != quietAttempts {
-				quietAttempts, quietSince = started, time.Now()
-			} else if time.Since(quietSince) >= quietPeriod {
-				break
+			if waited := time.Since(binding); waited >= slowBindingCycle {
+				s.timing.note("a plugin waited on the wall clock in a binding cycle (the queue's virtual clock stood still)")
 			}
-		} else {
-			quietAttempts = -1
+			if err := s.settle(ctx); err != nil {
+				return err
+			}
+			s.attempts.setIdle()
+			continue
 		}
-		time.Sleep(pollInterval)
+		if s.stopRuleHolds() {
+			break
+		}
+		if !s.time.waitForTick() {
+			fmt.Fprintln(warnings, "warning: the run did not settle within the virtual time limit")
+			break
+		}
+		if err := s.settle(ctx); err != nil {
+			return err
+		}
 	}
-	stopLoop()
 	s.sched.SchedulingQueue.Close()
-	select {
-	case <-loopDone:
-	case <-time.After(5 * time.Second):
+	return ctx.Err()
+}
+
+// startTime is when the virtual clock starts: one second after every time the scenario names
+// (creation and start times), as in kube_scheduler_py.simulation.run.
+func startTime(objects []*scenarioObject) time.Time {
+	latest := baseCreationTimestamp
+	for _, o := range objects {
+		if ts := o.meta().GetCreationTimestamp(); ts.After(latest) {
+			latest = ts.Time
+		}
+		if p, ok := o.obj.(*v1.Pod); ok && p.Status.StartTime != nil && p.Status.StartTime.After(latest) {
+			latest = p.Status.StartTime.Time
+		}
 	}
-	return nil
+	return latest.Add(time.Second)
 }
 
 func (s *simulation) output() *simulateOutput {
@@ -496,7 +531,7 @@ func simulate(paths []string, configPath string, seed int64, out, warnings io.Wr
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	s := &simulation{}
+	s := &simulation{timing: newTimingNotes(warnings)}
 	if err := s.build(ctx, cfg); err != nil {
 		return err
 	}
@@ -506,7 +541,7 @@ func simulate(paths []string, configPath string, seed int64, out, warnings io.Wr
 	if err := s.start(ctx); err != nil {
 		return err
 	}
-	if err := s.run(ctx, seed); err != nil {
+	if err := s.run(ctx, seed, warnings); err != nil {
 		return err
 	}
 	return writeJSON(out, s.output())
