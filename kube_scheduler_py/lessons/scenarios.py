@@ -1,0 +1,60 @@
+"""Small scenarios and actors the lessons build on, as manifests (YAML text) and coroutines.
+
+Python-only: nothing here is in Go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import timedelta
+from typing import Any
+
+from kube_scheduler_py.api.loader import load_text
+
+__all__ = ["app_limit_scenario", "delete_pods_at", "nodes"]
+
+Actor = Callable[[Any, Any], Awaitable[None]]
+
+
+def nodes(names: Sequence[str], cpu: str = "4", memory: str = "8Gi") -> str:
+    """Nodes of the same size, each labelled with its hostname."""
+    return "\n---\n".join(
+        f"apiVersion: v1\nkind: Node\n"
+        f"metadata: {{name: {name}, labels: {{kubernetes.io/hostname: {name}}}}}\n"
+        f'status: {{capacity: {{cpu: "{cpu}", memory: {memory}, pods: "110"}}}}'
+        for name in names
+    )
+
+
+def _pod(name: str, app: str, node: str = "") -> str:
+    where = f"nodeName: {node}, " if node else ""
+    return (
+        f"apiVersion: v1\nkind: Pod\nmetadata: {{name: {name}, labels: {{app: {app}}}}}\n"
+        f"spec: {{{where}containers: [{{name: c, resources: {{requests: {{cpu: 100m}}}}}}]}}"
+    )
+
+
+def app_limit_scenario(web_on_n3: bool = False) -> list[Any]:
+    """Notebook 07: three nodes; n1 runs web-a and web-b, n2 runs web-c, n3 runs db (and
+    web-d if web_on_n3); the pending pod web-new is of app web."""
+    running = [("web-a", "web", "n1"), ("web-b", "web", "n1"), ("web-c", "web", "n2")]
+    running.append(("db", "db", "n3"))
+    if web_on_n3:
+        running.append(("web-d", "web", "n3"))
+    docs = [nodes(["n1", "n2", "n3"])]
+    docs += [_pod(name, app, node) for name, app, node in running]
+    docs.append(_pod("web-new", "web"))
+    return load_text("\n---\n".join(docs)).objects
+
+
+def delete_pods_at(schedule: Sequence[tuple[float, str]], namespace: str = "default") -> Actor:
+    """An actor for simulate: at each (seconds into the run, pod name), delete that pod."""
+
+    async def actor(client: Any, clock: Any) -> None:
+        start = clock.now()
+        for at, name in schedule:
+            wait = start + timedelta(seconds=at) - clock.now()
+            await clock.sleep(max(wait, timedelta(0)))
+            client.core_v1().pods(namespace).delete(name)
+
+    return actor
