@@ -83,14 +83,22 @@ class Verdict:
         return self.text()
 
 
+def _single(value: Any) -> Any:
+    """The one item of a one-item collection (so that "a" answers ["a"]), else the value."""
+    if isinstance(value, (list, tuple, set, frozenset)) and len(value) == 1:
+        return next(iter(value))
+    return value
+
+
 def check(prediction: Any, actual: Any, why: str = "", *, sequence: bool = False) -> Verdict:
     """Grade a prediction against the value the run computed; `why` explains the answer from
     the run. Text is compared without case and surrounding blanks, collections without order
-    unless `sequence` is true. A prediction left as None (or `...`) is not graded."""
+    unless `sequence` is true, and a one-item collection equals its item. A prediction left as
+    None (or `...`) is not graded."""
     if sequence:
         right = _sequence(prediction) == _sequence(actual)
     else:
-        right = normalize(prediction) == normalize(actual)
+        right = normalize(_single(prediction)) == normalize(_single(actual))
     if prediction is None or prediction is Ellipsis:
         right = False
     return Verdict(right=right, prediction=prediction, actual=actual, why=why)

@@ -11,7 +11,7 @@ from typing import Any
 
 from kube_scheduler_py.api.loader import load_text
 
-__all__ = ["app_limit_scenario", "delete_pods_at", "nodes"]
+__all__ = ["app_limit_scenario", "create_pod_at", "delete_pods_at", "nodes"]
 
 Actor = Callable[[Any, Any], Awaitable[None]]
 
@@ -56,5 +56,16 @@ def delete_pods_at(schedule: Sequence[tuple[float, str]], namespace: str = "defa
             wait = start + timedelta(seconds=at) - clock.now()
             await clock.sleep(max(wait, timedelta(0)))
             client.core_v1().pods(namespace).delete(name)
+
+    return actor
+
+
+def create_pod_at(seconds: float, manifest: str) -> Actor:
+    """An actor for simulate: `seconds` into the run, create the pod of this manifest."""
+
+    async def actor(client: Any, clock: Any) -> None:
+        await clock.sleep(timedelta(seconds=seconds))
+        (pod,) = load_text(manifest).objects
+        client.core_v1().pods(pod.metadata.namespace or "default").create(pod)
 
     return actor

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["details", "readable"]
+__all__ = ["details", "readable", "report"]
 
 
 def readable(value: Any) -> str:
@@ -28,3 +28,22 @@ def readable(value: Any) -> str:
 def details(detail: Mapping[str, Any], leave_out: tuple[str, ...] = ("cycle",)) -> str:
     """A record's detail mapping as `key=value, ...` (keys in leave_out left out)."""
     return ", ".join(f"{k}={readable(v)}" for k, v in detail.items() if k not in leave_out)
+
+
+def report(result: Any) -> str:
+    """Every scenario pod at the end of a run (evicted, on a node or pending; its priority and
+    nominatedNodeName), then the events the scheduler emitted."""
+    lines = []
+    for outcome in result.pods:
+        pod = outcome.pod
+        if outcome.deleted:
+            fate = "EVICTED"
+        else:
+            fate = f"on {pod.spec.node_name}" if pod.spec.node_name else "pending"
+        line = f"{pod.metadata.name:9} priority {pod.spec.priority or 0:>5}  {fate}"
+        if pod.status.nominated_node_name:
+            line += f"  (nominatedNodeName: {pod.status.nominated_node_name})"
+        lines.append(line)
+    lines.append("")
+    lines += [f"{e.reason:16} {e.regarding.name}: {e.note}" for e in result.events]
+    return "\n".join(lines)

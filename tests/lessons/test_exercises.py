@@ -16,6 +16,8 @@ from kube_scheduler_py.lessons.exercises import check, normalize
         (144.0, 144),
         ({"a", "b"}, ["b", "a"]),
         (["ActiveQ"], ("activeq",)),
+        ("payments", ["payments"]),
+        (["payments"], "Payments"),
     ],
 )
 def test_right(prediction: object, actual: object) -> None:

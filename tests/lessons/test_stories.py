@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from kube_scheduler_py.lessons.stories import details, readable
+from pathlib import Path
+
+from kube_scheduler_py.api.loader import load_paths
+from kube_scheduler_py.lessons.stories import details, readable, report
+from kube_scheduler_py.simulation.run import simulate
 
 
 def test_struct_and_mapping() -> None:
@@ -17,3 +21,11 @@ def test_details_leave_out_the_cycle() -> None:
         "evaluated_nodes=1, feasible_nodes=1"
     )
     assert details({}) == ""
+
+
+def test_report_of_the_preemption_example() -> None:
+    example = Path(__file__).resolve().parents[2] / "examples" / "preemption.yaml"
+    lines = report(simulate(load_paths([str(example)]).objects, seed=0)).splitlines()
+    assert lines[0].split() == ["batch-a", "priority", "100", "EVICTED"]
+    assert "payments  priority 10000  on node-1  (nominatedNodeName: node-1)" in lines
+    assert any(line.startswith("Preempted        batch-a: Preempted by pod") for line in lines)
