@@ -11,7 +11,14 @@ from typing import Any
 
 from kube_scheduler_py.api.loader import load_text
 
-__all__ = ["app_limit_scenario", "create_pod_at", "delete_pods_at", "nodes"]
+__all__ = [
+    "THREE_NODES_ONE_POD",
+    "app_limit_scenario",
+    "create_pod_at",
+    "delete_pods_at",
+    "nodes",
+    "pods",
+]
 
 Actor = Callable[[Any, Any], Awaitable[None]]
 
@@ -24,6 +31,68 @@ def nodes(names: Sequence[str], cpu: str = "4", memory: str = "8Gi") -> str:
         f'status: {{capacity: {{cpu: "{cpu}", memory: {memory}, pods: "110"}}}}'
         for name in names
     )
+
+
+def pods(names: Sequence[str], cpu: str = "500m", memory: str = "256Mi") -> str:
+    """Pending pods of one container each, with these requests."""
+    return "\n---\n".join(
+        f"apiVersion: v1\nkind: Pod\nmetadata: {{name: {name}}}\n"
+        f"spec: {{containers: [{{name: app, resources: "
+        f"{{requests: {{cpu: {cpu}, memory: {memory}}}}}}}]}}"
+        for name in names
+    )
+
+
+#: Notebook 03: node-1 (zone-a) runs `busy` (3 of 4 CPUs), node-2 (zone-b) is empty, node-3
+#: (zone-b) runs `half` (1 CPU, half the memory); `web` prefers zone-a and asks for 500m.
+THREE_NODES_ONE_POD = """
+apiVersion: v1
+kind: Node
+metadata:
+  name: node-1
+  labels: {kubernetes.io/hostname: node-1, topology.kubernetes.io/zone: zone-a}
+status: {capacity: {cpu: "4", memory: 8Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: node-2
+  labels: {kubernetes.io/hostname: node-2, topology.kubernetes.io/zone: zone-b}
+status: {capacity: {cpu: "4", memory: 8Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: node-3
+  labels: {kubernetes.io/hostname: node-3, topology.kubernetes.io/zone: zone-b}
+status: {capacity: {cpu: "4", memory: 8Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: busy}
+spec:
+  nodeName: node-1
+  containers: [{name: app, resources: {requests: {cpu: "3", memory: 2Gi}}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: half}
+spec:
+  nodeName: node-3
+  containers: [{name: app, resources: {requests: {cpu: "1", memory: 4Gi}}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  affinity:
+    nodeAffinity:
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 1
+        preference:
+          matchExpressions: [{key: topology.kubernetes.io/zone, operator: In, values: [zone-a]}]
+  containers: [{name: app, resources: {requests: {cpu: 500m, memory: 512Mi}}}]
+"""
 
 
 def _pod(name: str, app: str, node: str = "") -> str:

@@ -40,3 +40,14 @@ def test_preemption_retry_after_backoff() -> None:
     _, trace = _run("preemption")
     assert facts.pops(trace, "default/payments") == [0.0, 1.0]
     assert facts.bind_time(trace, "payments") == 1.0
+
+
+def test_scenario_builders_load() -> None:
+    from kube_scheduler_py.api.loader import load_text
+    from kube_scheduler_py.lessons.scenarios import THREE_NODES_ONE_POD, nodes, pods
+
+    objects = load_text(nodes(["a", "b"]) + "\n---\n" + pods(["p", "q"], cpu="1")).objects
+    assert [o.kind for o in objects] == ["Node", "Node", "Pod", "Pod"]
+    assert str(objects[2].spec.containers[0].resources.requests["cpu"]) == "1"
+    result = simulate(load_text(THREE_NODES_ONE_POD).objects, seed=0)
+    assert facts.node_of(result, "web") == "node-1"
