@@ -1,4 +1,9 @@
-"""AppLimit, the plugin of notebook 07: a Filter and Score plugin whose PreFilter does the work
+"""The plugins the lessons write: GangOfTwo (notebook 04) and AppLimit (notebook 07).
+
+GangOfTwo is a Permit plugin: pods labelled `gang: <name>` come in pairs; the first of a pair
+to reach Permit waits (at most `timeout`) for the second, which allows it.
+
+AppLimit, the plugin of notebook 07, is a Filter and Score plugin whose PreFilter does the work
 once per pod and leaves it in the CycleState for Filter and Score to read, and whose
 EventsToRegister (with a QueueingHint) says which cluster events may help a pod it rejected.
 
@@ -21,12 +26,13 @@ Python-only: a lesson's example plugin; nothing here is in Go.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api.core import v1
 
-__all__ = ["NAME", "AppCounts", "AppLimit", "AppLimitKey", "new_app_limit"]
+__all__ = ["NAME", "AppCounts", "AppLimit", "AppLimitKey", "GangOfTwo", "new_app_limit"]
 
 NAME = "AppLimit"
 #: The CycleState key PreFilter writes and Filter and Score read.
@@ -129,6 +135,40 @@ class AppLimit(
         if isinstance(old_obj, v1.Pod) and _app(old_obj) == _app(pod):
             return framework.Queue
         return framework.QueueSkip
+
+
+class GangOfTwo(framework.PermitPlugin):
+    """Permit: the first pod of a gang waits until the second one reaches Permit."""
+
+    def __init__(self, handle: framework.Handle, timeout: timedelta = timedelta(seconds=30)):
+        self.handle = handle
+        self.timeout = timeout
+
+    def name(self) -> str:
+        """The name the registry and the configuration use."""
+        return "GangOfTwo"
+
+    def permit(
+        self, state: framework.CycleState, pod: v1.Pod, node_name: str
+    ) -> tuple[framework.Status | None, timedelta]:
+        """Wait for the partner, or allow the partner that waits."""
+        gang = pod.metadata.labels.get("gang")
+        if gang is None:
+            return None, timedelta(0)
+        partners: list[v1.Pod] = []
+
+        def collect(waiting_pod: framework.WaitingPod) -> None:
+            if waiting_pod.get_pod().metadata.labels.get("gang") == gang:
+                partners.append(waiting_pod.get_pod())
+
+        self.handle.iterate_over_waiting_pods(collect)
+        if not partners:
+            wait = framework.new_status(framework.Wait, f"waiting for the other pod of gang {gang}")
+            return wait, self.timeout
+        waiting = self.handle.get_waiting_pod(partners[0].metadata.uid)
+        assert waiting is not None
+        waiting.allow(self.name())
+        return None, timedelta(0)
 
 
 def _app(pod: v1.Pod) -> str | None:

@@ -101,3 +101,36 @@ def test_queueing_hint_tells_the_apps_apart() -> None:
     assert hint(objects["web-new"], objects["db"], None) == QueueSkip
     events = plugin.events_to_register()
     assert [e.queueing_hint_fn is not None for e in events] == [True, False]
+
+
+def test_gang_of_two_waits_for_the_partner() -> None:
+    from datetime import timedelta
+
+    from kube_scheduler_py.api.loader import load_text
+    from kube_scheduler_py.lessons.plugins import GangOfTwo
+    from kube_scheduler_py.lessons.scenarios import nodes
+
+    pod = (
+        "apiVersion: v1\nkind: Pod\nmetadata: {{name: {}, labels: {{gang: pair}}}}\n"
+        "spec: {{containers: [{{name: c}}]}}"
+    )
+    config = load_config(
+        "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+        "profiles: [{schedulerName: default-scheduler,"
+        " plugins: {permit: {enabled: [{name: GangOfTwo}]}}}]"
+    )
+    registry = Registry({"GangOfTwo": lambda args, h: GangOfTwo(h, timedelta(seconds=30))})
+    alone = simulate(
+        load_text(nodes(["n1"]) + "\n---\n" + pod.format("a")).objects,
+        config,
+        out_of_tree_registry=registry,
+    )
+    assert alone.pods[0].pod.spec.node_name == ""
+    assert "rejected due to timeout after waiting 30s at plugin GangOfTwo" in (
+        alone.pods[0].pod.status.conditions[-1].message
+    )
+    text = "\n---\n".join([nodes(["n1"]), pod.format("a"), pod.format("b")])
+    pair = simulate(
+        load_text(text).objects, config, out_of_tree_registry=registry, wait_for_binding=False
+    )
+    assert [o.pod.spec.node_name for o in pair.pods] == ["n1", "n1"]
