@@ -1,4 +1,8 @@
-"""The plugins the lessons write: GangOfTwo (notebook 04) and AppLimit (notebook 07).
+"""The plugins the lessons write: GangOfTwo (notebook 04), FlakyBinder (notebook 05) and
+AppLimit (notebook 07).
+
+FlakyBinder is a Bind plugin that refuses the first binding of pod `a` with an error and
+answers Skip otherwise, handing the pod to the next Bind plugin.
 
 GangOfTwo is a Permit plugin: pods labelled `gang: <name>` come in pairs; the first of a pair
 to reach Permit waits (at most `timeout`) for the second, which allows it.
@@ -169,6 +173,26 @@ class GangOfTwo(framework.PermitPlugin):
         assert waiting is not None
         waiting.allow(self.name())
         return None, timedelta(0)
+
+
+class FlakyBinder(framework.BindPlugin):
+    """Refuses the first binding of pod a; skips everything else."""
+
+    def __init__(self) -> None:
+        self.refused: set[str] = set()
+
+    def name(self) -> str:
+        """The name the registry and the configuration use."""
+        return "FlakyBinder"
+
+    def bind(
+        self, state: framework.CycleState, pod: v1.Pod, node_name: str
+    ) -> framework.Status | None:
+        """An error for a's first binding; Skip (the next Bind plugin binds) otherwise."""
+        if pod.metadata.name == "a" and "a" not in self.refused:
+            self.refused.add("a")
+            return framework.as_status(RuntimeError("the API server refused to bind a"))
+        return framework.new_status(framework.Skip)
 
 
 def _app(pod: v1.Pod) -> str | None:

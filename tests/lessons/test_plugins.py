@@ -134,3 +134,21 @@ def test_gang_of_two_waits_for_the_partner() -> None:
         load_text(text).objects, config, out_of_tree_registry=registry, wait_for_binding=False
     )
     assert [o.pod.spec.node_name for o in pair.pods] == ["n1", "n1"]
+
+
+def test_flaky_binder_refuses_a_once() -> None:
+    from kube_scheduler_py import framework
+    from kube_scheduler_py.api.loader import load_text
+    from kube_scheduler_py.lessons.plugins import FlakyBinder
+
+    a, b = load_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: a}\n---\n"
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: b}"
+    ).objects
+    binder = FlakyBinder()
+    first = binder.bind(framework.CycleState(), a, "n1")
+    assert first is not None and first.code() == framework.Error
+    again = binder.bind(framework.CycleState(), a, "n1")
+    assert again is not None and again.code() == framework.Skip
+    other = binder.bind(framework.CycleState(), b, "n1")
+    assert other is not None and other.code() == framework.Skip
