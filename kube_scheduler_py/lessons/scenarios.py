@@ -5,11 +5,14 @@ Python-only: nothing here is in Go.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
 from kube_scheduler_py.api.loader import load_text
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.simulation.run import Actor
 
 __all__ = [
     "THREE_NODES_ONE_POD",
@@ -19,8 +22,6 @@ __all__ = [
     "nodes",
     "pods",
 ]
-
-Actor = Callable[[Any, Any], Awaitable[None]]
 
 
 def nodes(names: Sequence[str], cpu: str = "4", memory: str = "8Gi") -> str:
@@ -119,7 +120,7 @@ def app_limit_scenario(web_on_n3: bool = False) -> list[Any]:
 def delete_pods_at(schedule: Sequence[tuple[float, str]], namespace: str = "default") -> Actor:
     """An actor for simulate: at each (seconds into the run, pod name), delete that pod."""
 
-    async def actor(client: Any, clock: Any) -> None:
+    async def actor(client: Clientset, clock: FakeClock) -> None:
         start = clock.now()
         for at, name in schedule:
             wait = start + timedelta(seconds=at) - clock.now()
@@ -132,7 +133,7 @@ def delete_pods_at(schedule: Sequence[tuple[float, str]], namespace: str = "defa
 def create_pod_at(seconds: float, manifest: str) -> Actor:
     """An actor for simulate: `seconds` into the run, create the pod of this manifest."""
 
-    async def actor(client: Any, clock: Any) -> None:
+    async def actor(client: Clientset, clock: FakeClock) -> None:
         await clock.sleep(timedelta(seconds=seconds))
         (pod,) = load_text(manifest).objects
         client.core_v1().pods(pod.metadata.namespace or "default").create(pod)
