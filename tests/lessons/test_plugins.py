@@ -152,3 +152,19 @@ def test_flaky_binder_refuses_a_once() -> None:
     assert again is not None and again.code() == framework.Skip
     other = binder.bind(framework.CycleState(), b, "n1")
     assert other is not None and other.code() == framework.Skip
+
+
+def test_with_queueing_hints_the_unrelated_deletion_is_skipped() -> None:
+    from kube_scheduler_py import features
+    from kube_scheduler_py.features import DefaultFeatureGate, set_feature_gate_during_test
+
+    actor = delete_pods_at([(5, "db"), (10, "web-c")])
+    with set_feature_gate_during_test(DefaultFeatureGate, features.SchedulerQueueingHints, True):
+        result, trace = _run(limit=1, web_on_n3=True, actors=[actor])
+    assert _node_of(result, "web-new") == "n2"
+    pops = [
+        r.time
+        for r in trace.records_for("default/web-new")
+        if isinstance(r, QueueMove) and r.method == "Pop"
+    ]
+    assert [round(t) for t in pops] == [0, 10]
