@@ -217,7 +217,8 @@ def timeline_diagram(source: Timeline | Trace, title: str = "the run") -> SvgPic
     columns = max(len(timeline.changes), 1)
     cell = max(4.0, min(22.0, 900 / columns))
     rows_bottom = _TOP + _ROW * len(timeline.pods)
-    width = int(_LABEL_WIDTH + cell * columns + 20)
+    heading = 8 * len(f"Timeline of {title}: each column is one change, in trace order")
+    width = max(int(_LABEL_WIDTH + cell * columns + 20), _legend_width(), heading)
     height = rows_bottom + 40 + _OCCUPANCY_HEIGHT + 40
     picture = SvgPicture(width, height, title=f"timeline of {title}")
     _legend(picture, title)
@@ -230,18 +231,20 @@ def timeline_diagram(source: Timeline | Trace, title: str = "the run") -> SvgPic
     return picture
 
 
-def _legend(picture: SvgPicture, title: str) -> None:
-    picture.text(
-        8,
-        16,
-        f"Timeline of {title}: each column is one change, in trace order",
-        13,
-        font_weight="bold",
-    )
-    x = 8.0
+def _legend_entries() -> list[tuple[str, str]]:
     entries = [(f"queued: {SUBQUEUES[p]}", _SUBQUEUE_COLORS[p]) for p in ("ActiveQ", "BackoffQ")]
-    entries += [(state, COLORS[state]) for state in STATES if state != QUEUED]
-    for label, color in entries:
+    return entries + [(state, COLORS[state]) for state in STATES if state != QUEUED]
+
+
+def _legend_width() -> int:
+    return int(8 + sum(24 + 7 * len(label) for label, _ in _legend_entries()))
+
+
+def _legend(picture: SvgPicture, title: str) -> None:
+    heading = f"Timeline of {title}: each column is one change, in trace order"
+    picture.text(8, 16, heading, 13, font_weight="bold")
+    x = 8.0
+    for label, color in _legend_entries():
         picture.rect(x, 24, 12, 12, color, stroke="#555")
         picture.text(x + 16, 34, label, 12)
         x += 24 + 7 * len(label)
