@@ -194,7 +194,12 @@ def _node(picture: PreemptionPicture, node: NodeView, top: float, scale: float) 
     for pod in node.nominated:
         width = pod.milli_cpu * scale
         picture.rect(x, top + 4, width, 24, _PREEMPTOR, tip=f"{pod.name}", stroke="#555")
-        picture.text(x + 4, top + 21, f"{pod.name} p={pod.priority} → nominatedNodeName", 12)
+        picture.text(
+            x + 4,
+            top + 21,
+            f"{pod.name} p={pod.priority}, asks {pod.milli_cpu / 1000:g} CPU → nominatedNodeName",
+            12,
+        )
         x += width
     picture.rect(
         _LEFT,
