@@ -1,7 +1,9 @@
 """What every plugin said about every node for one pod: a table and a heatmap, read from the
 pod's scheduling-result annotations (kube-scheduler-simulator format, docs/annotations.md).
 
-The table has one column per node (the selected node marked) and one row per plugin and stage:
+The table has one column per node (the selected node marked) and one row per plugin and stage,
+the plugins in the order the framework runs them (the default profile's order unless `order`
+names another; plugins it does not name come after, by name):
 each Filter plugin's verdict (`passed` or its reason), PostFilter's nominated node, each Score
 plugin's raw score, its normalized score times the plugin's weight (the `finalscore`), and the
 node's total, which is the sum the scheduler ranks nodes by. The heatmap shows the finalscore
@@ -19,13 +21,14 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 from matplotlib.figure import Figure
 
+from kube_scheduler_py.apis.config.v1.default_plugins import get_default_plugins
 from kube_scheduler_py.simulation.results import (
     KEY_FILTER_RESULT,
     KEY_FINALSCORE_RESULT,
@@ -38,6 +41,10 @@ from kube_scheduler_py.viz.cycles import NODES
 from kube_scheduler_py.viz.render import FigurePicture, Table
 
 __all__ = ["Heatmap", "ScoreMatrix", "score_heatmap", "score_matrix", "score_table"]
+
+#: The plugins of the default profile in the order it runs them at every extension point
+#: (MultiPoint order: v1.31.1 default_plugins.go).
+DEFAULT_ORDER = tuple(plugin.name for plugin in get_default_plugins().multi_point.enabled)
 
 PASSED = "passed"
 _GREEN = "#d9f2d9"
@@ -66,23 +73,28 @@ class ScoreMatrix:
     post_filter: dict[str, dict[str, str]] = field(default_factory=dict)
     score: dict[str, dict[str, int]] = field(default_factory=dict)
     final_score: dict[str, dict[str, int]] = field(default_factory=dict)
+    order: list[str] = field(default_factory=lambda: list(DEFAULT_ORDER))
+
+    def _in_run_order(self, names: set[str]) -> list[str]:
+        rank = {name: index for index, name in enumerate(self.order)}
+        return sorted(names, key=lambda name: (rank.get(name, len(rank)), name))
 
     @property
     def filter_plugins(self) -> list[str]:
-        """The Filter plugins that ran on some node, by name."""
-        return sorted({plugin for verdicts in self.filter.values() for plugin in verdicts})
+        """The Filter plugins that ran on some node, in run order."""
+        return self._in_run_order({p for verdicts in self.filter.values() for p in verdicts})
 
     @property
     def post_filter_plugins(self) -> list[str]:
-        """The PostFilter plugins that nominated a node, by name."""
-        return sorted({plugin for entry in self.post_filter.values() for plugin in entry})
+        """The PostFilter plugins that nominated a node, in run order."""
+        return self._in_run_order({p for entry in self.post_filter.values() for p in entry})
 
     @property
     def score_plugins(self) -> list[str]:
-        """The Score plugins that scored some node, by name."""
+        """The Score plugins that scored some node, in run order."""
         names = {plugin for scores in self.final_score.values() for plugin in scores}
         names |= {plugin for scores in self.score.values() for plugin in scores}
-        return sorted(names)
+        return self._in_run_order(names)
 
     def total(self, node: str) -> int:
         """The node's total score: the sum of its finalscores."""
@@ -101,9 +113,12 @@ def _ints(table: dict[str, dict[str, str]]) -> dict[str, dict[str, int]]:
     return {node: {p: int(v) for p, v in scores.items()} for node, scores in table.items()}
 
 
-def score_matrix(source: Any, attempt: int | None = None, pod: str = "") -> ScoreMatrix:
+def score_matrix(
+    source: Any, attempt: int | None = None, pod: str = "", order: Sequence[str] | None = None
+) -> ScoreMatrix:
     """The matrix of a PodOutcome or an annotations mapping; attempt picks an entry of the
-    result history (0 = the first attempt, -1 = the last), None the annotations themselves."""
+    result history (0 = the first attempt, -1 = the last), None the annotations themselves;
+    order is the profile's plugin order (default: the default profile's)."""
     annotations, key = _annotations_of(source)
     if attempt is not None:
         history = json.loads(annotations.get(KEY_RESULT_HISTORY, "[]"))
@@ -121,21 +136,25 @@ def score_matrix(source: Any, attempt: int | None = None, pod: str = "") -> Scor
         post_filter=post_filter,
         score=score,
         final_score=final_score,
+        order=list(DEFAULT_ORDER if order is None else order),
     )
 
 
-def _matrix(source: Any, attempt: int | None) -> ScoreMatrix:
+def _matrix(source: Any, attempt: int | None, order: Sequence[str] | None = None) -> ScoreMatrix:
     if isinstance(source, ScoreMatrix):
         return source
-    return score_matrix(source, attempt)
+    return score_matrix(source, attempt, order=order)
 
 
-def score_table(source: Any, attempt: int | None = None) -> Table:
+def score_table(
+    source: Any, attempt: int | None = None, order: Sequence[str] | None = None
+) -> Table:
     """The per-node table of a ScoreMatrix, a PodOutcome or an annotations mapping: columns
     `stage`, `plugin` and one per node (the selected one marked `(selected)`); rows Filter,
     PostFilter, Score (raw), finalscore (normalized × weight) and total. Each stage links to
-    the Go function of the framework that produced it."""
-    m = _matrix(source, attempt)
+    the Go function of the framework that produced it. Plugins are in run order (`order`: the
+    profile's plugin names, default the default profile's)."""
+    m = _matrix(source, attempt, order)
     header = ["stage", "plugin"]
     header += [f"{n} (selected)" if n == m.selected_node else n for n in m.nodes]
     table = Table(header=header, rows=[], caption=_caption(m))

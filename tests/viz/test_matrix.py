@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 
 from kube_scheduler_py.simulation.results import ANNOTATION_PREFIX
-from kube_scheduler_py.viz.matrix import score_heatmap, score_matrix, score_table
+from kube_scheduler_py.trace import PluginCall
+from kube_scheduler_py.viz.matrix import DEFAULT_ORDER, score_heatmap, score_matrix, score_table
 
 
 def _get(annotations: Mapping[str, str], key: str) -> Any:
@@ -140,7 +141,8 @@ def test_preemption_attempts_from_the_history(example: Callable[[str], Any]) -> 
 def _expected_heatmap(annotations: Mapping[str, str]) -> tuple[list[str], list[str], Any]:
     finals = _get(annotations, "finalscore-result")
     nodes = sorted(finals)
-    plugins = sorted({p for v in finals.values() for p in v})
+    rank = {name: i for i, name in enumerate(DEFAULT_ORDER)}
+    plugins = sorted({p for v in finals.values() for p in v}, key=lambda p: (rank.get(p, 99), p))
     data = [[float(finals[n].get(p, "nan")) for p in plugins] for n in nodes]
     return nodes, plugins, np.array(data, dtype=float).reshape(len(nodes), len(plugins))
 
@@ -215,3 +217,16 @@ def test_stages_link_to_the_framework_runners(
         assert tooltip == f"Go: {runners[cells[0]]}"
         assert go_declaration(url, runners[cells[0]]) is None
         assert f'<a href="{url}" title="{tooltip}" target="_blank">{cells[0]}</a>' in html
+
+
+def test_plugins_are_in_the_order_the_framework_ran_them(run: Any) -> None:
+    for outcome in [o for o in run.result.pods if o.annotations]:
+        key = f"default/{outcome.pod.metadata.name}"
+        matrix = score_matrix(outcome)
+        calls = [r for r in run.trace.records_for(key) if isinstance(r, PluginCall)]
+        for point, shown in (("Filter", matrix.filter_plugins), ("Score", matrix.score_plugins)):
+            ran: list[str] = []
+            for call in calls:
+                if call.extension_point == point and call.plugin not in ran:
+                    ran.append(call.plugin)
+            assert [p for p in ran if p in shown] == shown, (key, point)
