@@ -23,7 +23,13 @@ from kube_scheduler_py.clock import go_duration_string
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.runtime.registry import Registry
 
-__all__ = ["ANNOTATION_PREFIX", "ResultStore", "go_json", "wrap_registry"]
+__all__ = [
+    "ANNOTATION_PREFIX",
+    "PLUGIN_INTERFACES",
+    "ResultStore",
+    "go_json",
+    "wrap_registry",
+]
 
 ANNOTATION_PREFIX = "kube-scheduler-simulator.sigs.k8s.io/"
 KEY_PREFILTER_STATUS = ANNOTATION_PREFIX + "prefilter-result-status"
@@ -279,7 +285,7 @@ class _Normalizer(framework.ScoreExtensions):
 
 
 #: The framework interfaces a plugin may implement, in a fixed order.
-_INTERFACES: tuple[type, ...] = (
+PLUGIN_INTERFACES: tuple[type, ...] = (
     framework.PreEnqueuePlugin,
     framework.QueueSortPlugin,
     framework.EnqueueExtensions,
@@ -299,7 +305,7 @@ _WRAPPER_CLASSES: dict[tuple[type, ...], type] = {}
 
 def _wrapper_class(plugin: framework.Plugin) -> type:
     """A wrapper type implementing exactly the interfaces that plugin implements."""
-    implemented = tuple(i for i in _INTERFACES if isinstance(plugin, i))
+    implemented = tuple(i for i in PLUGIN_INTERFACES if isinstance(plugin, i))
     cls = _WRAPPER_CLASSES.get(implemented)
     if cls is None:
         cls = type(
