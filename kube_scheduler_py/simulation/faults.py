@@ -90,20 +90,25 @@ class Panics:
     def panic(
         self, plugin: str, extension_point: str, pods: tuple[str, ...], node: str, err: Exception
     ) -> PluginPanic:
-        """Record a panic (the first one wins) and stop the virtual-time loop it happened in."""
+        """Record a panic; the first one stops the virtual-time loop it happened in."""
         panic = PluginPanic(plugin, extension_point, pods, node, err)
-        if self.first is None:
-            self.first = panic
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            return panic
-        if isinstance(loop, VirtualTimeLoop):
-            loop.stop()  # the loop ends after the callbacks already due: nothing further runs
-        task = asyncio.current_task()
+            loop = None
+        task = asyncio.current_task() if loop is not None else None
         if task is not None:
             # The panic is reported by simulate, not by asyncio's "never retrieved" warning.
             task.add_done_callback(_retrieve)
+        if self.first is not None:
+            return panic
+        self.first = panic
+        if isinstance(loop, VirtualTimeLoop):
+            # As a panic ends the process: every other goroutine stops where it is.
+            for other in asyncio.all_tasks(loop):
+                if other is not task:
+                    other.cancel()
+            loop.stop()
         return panic
 
     @contextlib.contextmanager

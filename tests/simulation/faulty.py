@@ -1,8 +1,9 @@
 """A plugin that misbehaves on purpose, and the invariants a run must keep whatever it does.
 
 `Faulty` implements every extension point. Each `Fault` makes one of them, for some pods,
-reject (Unschedulable), return an Error status, raise, wait at Permit until it times out, or
-fail once with an Error and then succeed. Elsewhere the plugin lets everything through.
+reject (Unschedulable; at PreBind and Bind, a few times), return an Error status, raise, or
+fail once and then succeed: with an Error, or at Permit by waiting until the framework times
+the pod out. Elsewhere the plugin lets everything through.
 
 `check_run` checks what a finished run must leave behind (issue #15): every pod bound,
 pending with a PodScheduled=False condition or deleted, none lost from the queue, none left
@@ -20,8 +21,12 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from kube_scheduler_py.api.component_helpers.storage import volume
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.meta.v1.helpers import set_meta_data_annotation
 from kube_scheduler_py.apis.config.write import load_config
+from kube_scheduler_py.apiserver.clientset import Clientset
+from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework import types as frameworktypes
 from kube_scheduler_py.framework.runtime.registry import Registry
@@ -54,6 +59,10 @@ VOID_POINTS = frozenset({"QueueSort", "Unreserve", "PostBind"})
 BEHAVIOURS = ("reject", "error", "raise", "wait", "fail_once")
 #: How long a pod waits at Permit before the framework rejects it.
 PERMIT_TIMEOUT = timedelta(seconds=5)
+#: How often a binding-cycle point rejects the same pod. A rejection there requeues every
+#: other pod (handleBindingCycleError treats the forgotten pod as deleted), so two pods that
+#: were always rejected would requeue each other forever, in kube-scheduler as here.
+BINDING_REJECTIONS = 3
 
 
 @dataclass(frozen=True)
@@ -74,6 +83,7 @@ class Faulty:
 
     faults: tuple[Fault, ...]
     failed_once: set[tuple[str, str]] = field(default_factory=set)
+    rejections: dict[tuple[str, str], int] = field(default_factory=dict)
     #: pod uid -> node, between a successful Reserve and Unreserve.
     reserved: dict[str, str] = field(default_factory=dict)
 
@@ -85,16 +95,25 @@ class Faulty:
             message = f"{NAME}: {fault.behaviour} at {point}"
             if fault.behaviour == "raise":
                 raise RuntimeError(message)
-            if fault.behaviour == "reject":
+            if fault.behaviour == "reject" and self._reject(point, pod):
                 return framework.new_status(framework.Unschedulable, message)
             if fault.behaviour == "error":
                 return framework.new_status(framework.Error, message)
             if fault.behaviour == "fail_once" and (point, pod.uid) not in self.failed_once:
                 self.failed_once.add((point, pod.uid))
                 return framework.new_status(framework.Error, message)
-            if fault.behaviour == "wait" and point == "Permit":
+            if fault.behaviour == "wait" and (point, pod.uid) not in self.failed_once:
+                # Once: a pod that waited in vain at every attempt would be retried forever.
+                self.failed_once.add((point, pod.uid))
                 return framework.new_status(framework.Wait, message)
         return None
+
+    def _reject(self, point: str, pod: v1.Pod) -> bool:
+        if point not in ("PreBind", "Bind"):
+            return True
+        count = self.rejections.get((point, pod.uid), 0)
+        self.rejections[(point, pod.uid)] = count + 1
+        return count < BINDING_REJECTIONS
 
     def registry(self) -> Registry:
         plugin_class = _FaultySort if self.sorts() else _FaultyPlugin
@@ -103,9 +122,9 @@ class Faulty:
     def sorts(self) -> bool:
         return any(f.point == "QueueSort" for f in self.faults)
 
-    def config(self) -> Any:
+    def config(self, bind_timeout_seconds: int = 600) -> Any:
         """The default profile with Faulty at every point (first among the Bind plugins, and
-        as the queue sort when a fault is there)."""
+        as the queue sort when a fault is there), and VolumeBinding's bind timeout."""
         queue_sort = (
             "    queueSort: {enabled: [{name: Faulty}], disabled: [{name: '*'}]}\n"
             if self.sorts()
@@ -122,6 +141,9 @@ class Faulty:
             "    bind:\n"
             "      enabled: [{name: Faulty}, {name: DefaultBinder}]\n"
             "      disabled: [{name: DefaultBinder}]\n"
+            "  pluginConfig:\n"
+            "  - name: VolumeBinding\n"
+            f"    args: {{bindTimeoutSeconds: {bind_timeout_seconds}}}\n"
         )
 
 
@@ -215,6 +237,22 @@ class _FaultySort(_FaultyPlugin, framework.QueueSortPlugin):
         # PrioritySort's order: higher priority first, then the earlier arrival.
         p1, p2 = a.pod.spec.priority or 0, b.pod.spec.priority or 0
         return p1 > p2 or (p1 == p2 and a.timestamp < b.timestamp)
+
+
+async def pv_controller(client: Clientset, clock: FakeClock) -> None:
+    """A stand-in for the PV controller: for a minute, finish the bindings PreBind began."""
+    for _ in range(60):
+        await clock.sleep(timedelta(seconds=1))
+        for pv in client.core_v1().persistent_volumes().list():
+            ref = pv.spec.claim_ref
+            if ref is None:
+                continue
+            claims = client.core_v1().persistent_volume_claims(ref.namespace)
+            pvc = claims.get(ref.name)
+            if not pvc.spec.volume_name:
+                pvc.spec.volume_name = pv.metadata.name
+                set_meta_data_annotation(pvc.metadata, volume.AnnBindCompleted, "yes")
+                claims.update(pvc)
 
 
 def _condition(pod: v1.Pod) -> v1.PodCondition | None:
