@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, cast
 
 from kube_scheduler_py.api.component_helpers.storage import volume
 from kube_scheduler_py.api.core import v1
@@ -321,12 +321,12 @@ def check_run(result: SimulationResult, faulty: Faulty) -> None:
 
     # Reservations are undone on every failure path; the plugin holds only bound pods.
     for uid in faulty.reserved:
-        outcome = server_pods.get(uid)
-        assert outcome is not None and outcome.pod.spec.node_name, f"reservation of {uid} leaks"
+        holder = server_pods.get(uid)
+        assert holder is not None and holder.pod.spec.node_name, f"reservation of {uid} leaks"
     waiting: list[Any] = []
     for fwk in sched.profiles.values():
         fwk.iterate_over_waiting_pods(waiting.append)
-        binder = fwk.plugins_map["VolumeBinding"].plugin.binder
+        binder = cast(Any, fwk).plugins_map["VolumeBinding"].plugin.binder
         for cache in (binder.pv_cache, binder.pvc_cache):
             for key, info in cache.store.items():
                 assert info.latest_obj is info.api_obj, f"{cache.description} {key} left assumed"

@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 
 from kube_scheduler_py.api.loader import load_text
+from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import EXIT_PLUGIN_PANIC, main
+from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.scheduler import SchedulerError
 from kube_scheduler_py.simulation import run
@@ -209,6 +211,31 @@ def test_a_factory_that_raises_is_news_error() -> None:
     objects = load_text(ONE_POD).objects
     with pytest.raises(SchedulerError, match='initializing plugin "Faulty": no such zone'):
         simulate(objects, plugin.config(), out_of_tree_registry=Registry({"Faulty": factory}))
+
+
+class _NoEvents(framework.FilterPlugin, framework.EnqueueExtensions):
+    """A plugin whose EventsToRegister fails."""
+
+    def name(self) -> str:
+        return "NoEvents"
+
+    def filter(self, state: Any, pod: Any, node_info: Any) -> framework.Status | None:
+        return None
+
+    def events_to_register(self) -> list[Any]:
+        raise ValueError("events unknown")
+
+
+def test_events_to_register_that_raises_is_its_error() -> None:
+    config = load_config(
+        "apiVersion: kubescheduler.config.k8s.io/v1\n"
+        "kind: KubeSchedulerConfiguration\n"
+        "profiles:\n"
+        "- plugins: {multiPoint: {enabled: [{name: NoEvents}]}}\n"
+    )
+    registry = Registry({"NoEvents": lambda args, handle: _NoEvents()})
+    with pytest.raises(SchedulerError, match=r"^events unknown$"):
+        simulate(load_text(ONE_POD).objects, config, out_of_tree_registry=registry)
 
 
 @pytest.mark.xfail(
