@@ -1,15 +1,16 @@
 """A plugin that misbehaves on purpose, and the invariants a run must keep whatever it does.
 
 `Faulty` implements every extension point. Each `Fault` makes one of them, for some pods,
-reject (Unschedulable; at PreBind and Bind, a few times), return an Error status, raise, or
+reject (Unschedulable) or return an Error status (at PreBind and Bind, a few times), raise, or
 fail once and then succeed: with an Error, or at Permit by waiting until the framework times
 the pod out. Elsewhere the plugin lets everything through.
 
 `check_run` checks what a finished run must leave behind (issue #15): every pod bound,
 pending with a PodScheduled=False condition or deleted, none lost from the queue, none left
 assumed; each node's requested resources equal to the sum over its bound pods; the cache equal
-to one rebuilt from the API server's objects; no reservation, waiting pod or volume
-assumption left over. `check_crash` checks what a panic leaves behind.
+to one rebuilt from the API server's objects; no reservation, nomination of a pod that is not
+pending, waiting pod or volume assumption left over. `check_crash` checks what a panic leaves
+behind.
 
 Loaded by the fault tests with importlib (tests are not a package under importlib mode).
 """
@@ -59,10 +60,11 @@ VOID_POINTS = frozenset({"QueueSort", "Unreserve", "PostBind"})
 BEHAVIOURS = ("reject", "error", "raise", "wait", "fail_once")
 #: How long a pod waits at Permit before the framework rejects it.
 PERMIT_TIMEOUT = timedelta(seconds=5)
-#: How often a binding-cycle point rejects the same pod. A rejection there requeues every
-#: other pod (handleBindingCycleError treats the forgotten pod as deleted), so two pods that
-#: were always rejected would requeue each other forever, in kube-scheduler as here.
-BINDING_REJECTIONS = 3
+#: How often a binding-cycle point fails the same pod. A failure there requeues the other
+#: pods (handleBindingCycleError treats the forgotten pod as deleted), so pods that always
+#: failed to bind would keep each other, and any unschedulable pod, going forever, in
+#: kube-scheduler as here; a run that never ends has nothing to check.
+BINDING_FAILURES = 3
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,7 @@ class Faulty:
 
     faults: tuple[Fault, ...]
     failed_once: set[tuple[str, str]] = field(default_factory=set)
-    rejections: dict[tuple[str, str], int] = field(default_factory=dict)
+    failures: dict[tuple[str, str], int] = field(default_factory=dict)
     #: pod uid -> node, between a successful Reserve and Unreserve.
     reserved: dict[str, str] = field(default_factory=dict)
 
@@ -95,9 +97,9 @@ class Faulty:
             message = f"{NAME}: {fault.behaviour} at {point}"
             if fault.behaviour == "raise":
                 raise RuntimeError(message)
-            if fault.behaviour == "reject" and self._reject(point, pod):
+            if fault.behaviour == "reject" and self._fails(point, pod):
                 return framework.new_status(framework.Unschedulable, message)
-            if fault.behaviour == "error":
+            if fault.behaviour == "error" and self._fails(point, pod):
                 return framework.new_status(framework.Error, message)
             if fault.behaviour == "fail_once" and (point, pod.uid) not in self.failed_once:
                 self.failed_once.add((point, pod.uid))
@@ -108,12 +110,13 @@ class Faulty:
                 return framework.new_status(framework.Wait, message)
         return None
 
-    def _reject(self, point: str, pod: v1.Pod) -> bool:
+    def _fails(self, point: str, pod: v1.Pod) -> bool:
+        """Whether a lasting fault still fails pod: always, but a few times when binding."""
         if point not in ("PreBind", "Bind"):
             return True
-        count = self.rejections.get((point, pod.uid), 0)
-        self.rejections[(point, pod.uid)] = count + 1
-        return count < BINDING_REJECTIONS
+        count = self.failures.get((point, pod.uid), 0)
+        self.failures[(point, pod.uid)] = count + 1
+        return count < BINDING_FAILURES
 
     def registry(self) -> Registry:
         plugin_class = _FaultySort if self.sorts() else _FaultyPlugin
@@ -323,6 +326,12 @@ def check_run(result: SimulationResult, faulty: Faulty) -> None:
     for uid in faulty.reserved:
         holder = server_pods.get(uid)
         assert holder is not None and holder.pod.spec.node_name, f"reservation of {uid} leaks"
+    # A nomination holds room on a node for a pending pod only.
+    for name in nodes:
+        for nominated in sched.scheduling_queue.nominated_pods_for_node(name):
+            holder = server_pods.get(nominated.pod.uid)
+            pending = holder is not None and not holder.deleted and not holder.pod.spec.node_name
+            assert pending, f"{nominated.pod.metadata.name} keeps a nomination on {name}"
     waiting: list[Any] = []
     for fwk in sched.profiles.values():
         fwk.iterate_over_waiting_pods(waiting.append)

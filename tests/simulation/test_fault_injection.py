@@ -47,6 +47,9 @@ EXAMPLES = 150
 NODE_CPUS = ["2", "3", "4"]
 POD_CPUS = ["300m", "700m", "1100m", "1900m"]
 RUNNING_CPUS = ["500m", "1", "1500m"]
+#: The one pod of high priority often has to evict running pods (PostFilter, AddPod and
+#: RemovePod run, and a nomination is left behind).
+PREEMPTOR_CPUS = ["1900m", "2900m"]
 #: The local volume's node and the claim one pending pod may mount (WaitForFirstConsumer, so
 #: VolumeBinding assumes the PV in Reserve and binds it in PreBind).
 VOLUME_NODE = "n0"
@@ -139,7 +142,7 @@ def scenarios(draw: st.DrawFn) -> tuple[str, list[str], bool]:
     for name in nodes:
         cpu = draw(st.sampled_from(NODE_CPUS))
         documents.append(_node(name, cpu, tainted=draw(st.integers(0, 4)) == 0))
-    for i in range(draw(st.integers(0, 2))):
+    for i in range(draw(st.integers(0, 3))):
         cpu = draw(st.sampled_from(RUNNING_CPUS))
         documents.append(_pod(f"running-{i}", cpu, nodeName=draw(st.sampled_from(nodes))))
     with_volume = draw(st.integers(0, 3)) == 0
@@ -155,7 +158,8 @@ def scenarios(draw: st.DrawFn) -> tuple[str, list[str], bool]:
             spec["tolerations"] = [{"key": "dedicated", "operator": "Exists"}]
         if with_volume and name == pending[0]:
             spec["volumes"] = [{"name": "data", "persistentVolumeClaim": {"claimName": "data"}}]
-        documents.append(_pod(name, draw(st.sampled_from(POD_CPUS)), **spec))
+        cpus = PREEMPTOR_CPUS if name == preemptor else POD_CPUS
+        documents.append(_pod(name, draw(st.sampled_from(cpus)), **spec))
     return yaml.safe_dump_all(documents, sort_keys=False), pending, with_volume
 
 
@@ -171,7 +175,9 @@ def faults(draw: st.DrawFn, pending: list[str]) -> tuple[Any, ...]:
             behaviour = draw(st.sampled_from(faulty.BEHAVIOURS))
         else:
             behaviour = draw(st.sampled_from([b for b in faulty.BEHAVIOURS if b != "wait"]))
-        pods = draw(st.sets(st.sampled_from(pending), max_size=len(pending)))
+        # Mostly some pods, so that others get through; sometimes every pod.
+        every_pod = draw(st.integers(0, 3)) == 0
+        pods = set() if every_pod else draw(st.sets(st.sampled_from(pending), min_size=1))
         drawn.append(faulty.Fault(point, behaviour, frozenset(pods)))
     return tuple(drawn)
 
