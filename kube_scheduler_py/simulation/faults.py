@@ -62,10 +62,10 @@ class PluginPanic(BaseException):
         self.result: SimulationResult | None = None
 
     def __str__(self) -> str:
+        pods = f" for pod {' and '.join(self.pods)}" if self.pods else ""
         where = f" on node {self.node}" if self.node else ""
-        pods = " and ".join(self.pods)
         return (
-            f'plugin "{self.plugin}" panicked at {self.extension_point} for pod {pods}{where}: '
+            f'plugin "{self.plugin}" panicked at {self.extension_point}{pods}{where}: '
             f"{type(self.cause).__name__}: {self.cause}"
         )
 
@@ -201,7 +201,7 @@ class _Guard:
         return self._call("PreFilter", (p,), "", self.plugin.pre_filter, state, p)
 
     def pre_filter_extensions(self) -> Any:
-        extensions = self.plugin.pre_filter_extensions()
+        extensions = self._call("PreFilterExtensions", (), "", self.plugin.pre_filter_extensions)
         return None if extensions is None else _GuardedPreFilterExtensions(self, extensions)
 
     def filter(self, state: Any, p: Any, node_info: Any) -> Any:
@@ -218,7 +218,7 @@ class _Guard:
         return self._call("Score", (p,), node_name, self.plugin.score, state, p, node_name)
 
     def score_extensions(self) -> Any:
-        extensions = self.plugin.score_extensions()
+        extensions = self._call("ScoreExtensions", (), "", self.plugin.score_extensions)
         return None if extensions is None else _GuardedScoreExtensions(self, extensions)
 
     def reserve(self, state: Any, p: Any, node_name: str) -> Any:

@@ -213,6 +213,50 @@ def test_a_factory_that_raises_is_news_error() -> None:
         simulate(objects, plugin.config(), out_of_tree_registry=Registry({"Faulty": factory}))
 
 
+class _BrokenExtensions(framework.PreFilterPlugin, framework.ScorePlugin):
+    """A plugin whose PreFilterExtensions or ScoreExtensions accessor raises."""
+
+    def __init__(self, broken: str) -> None:
+        self.broken = broken
+
+    def name(self) -> str:
+        return "BrokenExtensions"
+
+    def pre_filter(self, state: Any, pod: Any) -> Any:
+        return None, None
+
+    def pre_filter_extensions(self) -> Any:
+        if self.broken == "PreFilterExtensions":
+            raise AttributeError("no extensions")
+        return None
+
+    def score(self, state: Any, pod: Any, node_name: str) -> Any:
+        return 0, None
+
+    def score_extensions(self) -> Any:
+        if self.broken == "ScoreExtensions":
+            raise AttributeError("no extensions")
+        return None
+
+
+@pytest.mark.parametrize(
+    ("broken", "scenario"), [("PreFilterExtensions", PREEMPTION), ("ScoreExtensions", ONE_POD)]
+)
+def test_an_extensions_accessor_that_raises_panics_too(broken: str, scenario: str) -> None:
+    config = load_config(
+        "apiVersion: kubescheduler.config.k8s.io/v1\n"
+        "kind: KubeSchedulerConfiguration\n"
+        "profiles:\n"
+        "- plugins: {multiPoint: {enabled: [{name: BrokenExtensions}]}}\n"
+    )
+    registry = Registry({"BrokenExtensions": lambda args, handle: _BrokenExtensions(broken)})
+    with pytest.raises(PluginPanic) as caught:
+        simulate(load_text(scenario).objects, config, out_of_tree_registry=registry)
+    assert str(caught.value) == (
+        f'plugin "BrokenExtensions" panicked at {broken}: AttributeError: no extensions'
+    )
+
+
 class _NoEvents(framework.FilterPlugin, framework.EnqueueExtensions):
     """A plugin whose EventsToRegister fails."""
 
