@@ -40,7 +40,7 @@ from kube_scheduler_py.simulation.results import PLUGIN_INTERFACES
 if TYPE_CHECKING:
     from kube_scheduler_py.simulation.run import SimulationResult
 
-__all__ = ["Panics", "PluginPanic", "guard_registry"]
+__all__ = ["Panics", "PluginPanic", "guard_registry", "watch_binding_cycles"]
 
 
 class PluginPanic(BaseException):
@@ -86,6 +86,8 @@ class Panics:
 
     def __init__(self) -> None:
         self.first: PluginPanic | None = None
+        #: An exception that escaped a binding cycle: a bug of the port, not of a plugin.
+        self.escaped: Exception | None = None
 
     def panic(
         self, plugin: str, extension_point: str, pods: tuple[str, ...], node: str, err: Exception
@@ -100,16 +102,20 @@ class Panics:
         if task is not None:
             # The panic is reported by simulate, not by asyncio's "never retrieved" warning.
             task.add_done_callback(_retrieve)
-        if self.first is not None:
-            return panic
-        self.first = panic
-        if isinstance(loop, VirtualTimeLoop):
-            # As a panic ends the process: every other goroutine stops where it is.
-            for other in asyncio.all_tasks(loop):
-                if other is not task:
-                    other.cancel()
-            loop.stop()
+        if self.first is None and self.escaped is None:
+            self.first = panic
+            _stop(loop, task)
         return panic
+
+    def escape(self, err: Exception) -> None:
+        """Stop the run on an exception that escaped a binding cycle; simulate raises it."""
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        if task is not None:
+            task.add_done_callback(_retrieve)
+        if self.first is None and self.escaped is None:
+            self.escaped = err
+            _stop(loop, task)
 
     @contextlib.contextmanager
     def recover(self) -> Iterator[None]:
@@ -119,6 +125,35 @@ class Panics:
         except PluginPanic:
             if self.first is None:
                 raise
+
+
+def _stop(loop: asyncio.AbstractEventLoop | None, task: asyncio.Task[Any] | None) -> None:
+    """End the run as a panic ends a process: every other goroutine stops where it is."""
+    if not isinstance(loop, VirtualTimeLoop):
+        return
+    for other in asyncio.all_tasks(loop):
+        if other is not task:
+            other.cancel()
+    loop.stop()
+
+
+def watch_binding_cycles(sched: Any, panics: Panics) -> None:
+    """Make an exception that escapes a binding cycle stop the run instead of vanishing.
+
+    Go has no such thing (a Go error there is a Status); in the port, an exception escaping
+    the binding goroutine is a bug, and would otherwise only end its task, leaving the pod
+    assumed and the run "settled".
+    """
+    binding_goroutine = sched._binding_goroutine
+
+    async def watched(*args: Any) -> None:
+        try:
+            await binding_goroutine(*args)
+        except Exception as err:
+            panics.escape(err)
+            raise
+
+    sched._binding_goroutine = watched
 
 
 def _retrieve(task: asyncio.Task[Any]) -> None:

@@ -40,7 +40,12 @@ from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
-from kube_scheduler_py.simulation.faults import Panics, PluginPanic, guard_registry
+from kube_scheduler_py.simulation.faults import (
+    Panics,
+    PluginPanic,
+    guard_registry,
+    watch_binding_cycles,
+)
 from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
 from kube_scheduler_py.trace import Trace, Tracer
@@ -201,6 +206,7 @@ def simulate(
         clock,
     )
     _follow_attempts(sched, attempts)
+    watch_binding_cycles(sched, panics)
     if tracer is not None:
         tracer.attach(sched)
 
@@ -251,6 +257,8 @@ def simulate(
         crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
         panics.first.result = SimulationResult(pods=crashed, events=emitted, settled=False)
         raise panics.first
+    if panics.escaped is not None:
+        raise panics.escaped
     for task in actor_tasks:
         # An actor that failed is a broken scenario, not a scheduling outcome.
         error = task.exception() if task.done() and not task.cancelled() else None

@@ -21,6 +21,7 @@ from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import EXIT_PLUGIN_PANIC, main
 from kube_scheduler_py.framework import interface as framework
+from kube_scheduler_py.framework.plugins.defaultbinder.default_binder import DefaultBinder
 from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.scheduler import SchedulerError
 from kube_scheduler_py.simulation import run
@@ -280,6 +281,18 @@ def test_events_to_register_that_raises_is_its_error() -> None:
     registry = Registry({"NoEvents": lambda args, handle: _NoEvents()})
     with pytest.raises(SchedulerError, match=r"^events unknown$"):
         simulate(load_text(ONE_POD).objects, config, out_of_tree_registry=registry)
+
+
+def test_an_exception_escaping_a_binding_cycle_stops_the_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Not a plugin of ours: a bug of the port in an in-tree plugin, made up here.
+    def broken_bind(self: Any, state: Any, pod: Any, node_name: str) -> Any:
+        raise KeyError("a bug of the port")
+
+    monkeypatch.setattr(DefaultBinder, "bind", broken_bind)
+    with pytest.raises(KeyError, match="a bug of the port"):
+        simulate(load_text(TWO_PODS).objects)
 
 
 @pytest.mark.xfail(
