@@ -30,7 +30,7 @@ import contextlib
 import traceback
 from collections.abc import Awaitable, Callable, Iterator
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.runtime.registry import Registry
@@ -196,6 +196,9 @@ class _Guard:
     Subclassed on the fly (see `_guard_class`) together with exactly the framework interfaces
     the plugin implements, so the framework sees the same plugin shape.
     """
+
+    #: The plugin it guards is `.plugin` (the tracer looks through to its methods).
+    wraps_plugin: ClassVar[bool] = True
 
     def __init__(self, plugin: framework.Plugin, panics: Panics) -> None:
         self.plugin: Any = plugin

@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.clock import go_duration_string
@@ -161,6 +161,9 @@ class _Wrapper:
     Subclassed on the fly (see `_wrapper_class`) together with exactly the framework
     interfaces the real plugin implements, so the framework sees the same plugin shape.
     """
+
+    #: The plugin it wraps is `.plugin` (the tracer looks through to its methods).
+    wraps_plugin: ClassVar[bool] = True
 
     def __init__(self, plugin: framework.Plugin, weight: int, store: ResultStore) -> None:
         self.plugin: Any = plugin

@@ -22,10 +22,12 @@ from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import EXIT_PLUGIN_PANIC, main
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.plugins.defaultbinder.default_binder import DefaultBinder
+from kube_scheduler_py.framework.plugins.tainttoleration.taint_toleration import TaintToleration
 from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.scheduler import SchedulerError
 from kube_scheduler_py.simulation import run
 from kube_scheduler_py.simulation.run import PluginPanic, simulate
+from kube_scheduler_py.trace import PluginCall, Trace
 
 
 def _load_faulty() -> ModuleType:
@@ -256,6 +258,35 @@ def test_an_extensions_accessor_that_raises_panics_too(broken: str, scenario: st
     assert str(caught.value) == (
         f'plugin "BrokenExtensions" panicked at {broken}: AttributeError: no extensions'
     )
+
+
+class _StrictTaints(TaintToleration):
+    """A plugin of our own built on an in-tree one: its methods keep their Go permalinks."""
+
+    def name(self) -> str:
+        return "StrictTaints"
+
+
+def test_the_guard_leaves_a_plugins_go_permalinks_to_the_trace() -> None:
+    config = load_config(
+        "apiVersion: kubescheduler.config.k8s.io/v1\n"
+        "kind: KubeSchedulerConfiguration\n"
+        "profiles:\n"
+        "- plugins: {multiPoint: {enabled: [{name: StrictTaints}]}}\n"
+    )
+    registry = Registry({"StrictTaints": lambda args, handle: _StrictTaints(handle=handle)})
+    trace = Trace()
+    simulate(load_text(ONE_POD).objects, config, out_of_tree_registry=registry, trace=trace)
+    links = {
+        r.plugin_go
+        for r in trace
+        if isinstance(r, PluginCall)
+        and r.plugin == "StrictTaints"
+        and r.extension_point == "Filter"
+    }
+    doc = TaintToleration.filter.__doc__ or ""
+    assert links == {doc.split("Go: ")[-1].strip()}
+    assert links != {""}
 
 
 class _NoEvents(framework.FilterPlugin, framework.EnqueueExtensions):
