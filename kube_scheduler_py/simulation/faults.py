@@ -20,6 +20,10 @@ port treats it as the scheduler treats the error: a plugin factory (New) or Even
 that raises makes scheduler.New fail before anything runs; a QueueingHint that raises counts
 as Queue. docs/simulate.md lists every extension point.
 
+An exception that escapes a binding cycle otherwise (a bug of the port, in an in-tree plugin
+or the cache) stops the run too, and `simulate` raises it as it is: left alone, it would only
+end its asyncio task, leaving the pod assumed and the run "settled".
+
 Python-only: kube-scheduler has no counterpart; this is the simulation's crash report.
 """
 
