@@ -20,6 +20,9 @@ from collections.abc import Sequence
 from kube_scheduler_py import KUBERNETES_VERSION, __version__
 
 EXIT_BAD_INPUT = 2
+#: A plugin panicked (raised where Go's extension point has no error result); see
+#: docs/simulate.md. Distinct from bad input: the scenario was fine, a plugin was not.
+EXIT_PLUGIN_PANIC = 3
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -88,7 +91,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.apiserver.server import AdmissionError
     from kube_scheduler_py.simulation.output import to_json, to_table
-    from kube_scheduler_py.simulation.run import simulate
+    from kube_scheduler_py.simulation.run import PluginPanic, simulate
     from kube_scheduler_py.trace import Trace
 
     try:
@@ -105,6 +108,9 @@ def _simulate(args: argparse.Namespace) -> int:
     except AdmissionError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except PluginPanic as panic:
+        print(f"error: {panic}\n\n{panic.plugin_traceback()}", end="", file=sys.stderr)
+        return EXIT_PLUGIN_PANIC
     if trace is not None:
         with open(args.trace, "w", encoding="utf-8") as out:
             out.write(trace.to_json())

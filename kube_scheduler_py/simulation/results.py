@@ -16,14 +16,20 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.clock import go_duration_string
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.runtime.registry import Registry
 
-__all__ = ["ANNOTATION_PREFIX", "ResultStore", "go_json", "wrap_registry"]
+__all__ = [
+    "ANNOTATION_PREFIX",
+    "PLUGIN_INTERFACES",
+    "ResultStore",
+    "go_json",
+    "wrap_registry",
+]
 
 ANNOTATION_PREFIX = "kube-scheduler-simulator.sigs.k8s.io/"
 KEY_PREFILTER_STATUS = ANNOTATION_PREFIX + "prefilter-result-status"
@@ -156,6 +162,9 @@ class _Wrapper:
     interfaces the real plugin implements, so the framework sees the same plugin shape.
     """
 
+    #: The plugin it wraps is `.plugin` (the tracer looks through to its methods).
+    wraps_plugin: ClassVar[bool] = True
+
     def __init__(self, plugin: framework.Plugin, weight: int, store: ResultStore) -> None:
         self.plugin: Any = plugin
         self.weight = weight
@@ -279,7 +288,7 @@ class _Normalizer(framework.ScoreExtensions):
 
 
 #: The framework interfaces a plugin may implement, in a fixed order.
-_INTERFACES: tuple[type, ...] = (
+PLUGIN_INTERFACES: tuple[type, ...] = (
     framework.PreEnqueuePlugin,
     framework.QueueSortPlugin,
     framework.EnqueueExtensions,
@@ -299,7 +308,7 @@ _WRAPPER_CLASSES: dict[tuple[type, ...], type] = {}
 
 def _wrapper_class(plugin: framework.Plugin) -> type:
     """A wrapper type implementing exactly the interfaces that plugin implements."""
-    implemented = tuple(i for i in _INTERFACES if isinstance(plugin, i))
+    implemented = tuple(i for i in PLUGIN_INTERFACES if isinstance(plugin, i))
     cls = _WRAPPER_CLASSES.get(implemented)
     if cls is None:
         cls = type(

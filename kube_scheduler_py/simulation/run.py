@@ -40,6 +40,12 @@ from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
+from kube_scheduler_py.simulation.faults import (
+    Panics,
+    PluginPanic,
+    guard_registry,
+    watch_binding_cycles,
+)
 from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
 from kube_scheduler_py.trace import Trace, Tracer
@@ -49,6 +55,7 @@ __all__ = [
     "MAX_VIRTUAL_TIME",
     "SCHEDULING_CYCLE_DURATION",
     "Actor",
+    "PluginPanic",
     "PodOutcome",
     "SimulationResult",
     "simulate",
@@ -143,7 +150,9 @@ def simulate(
     With a trace, every step of the run is recorded there (kube_scheduler_py.trace); the run
     itself and its result stay the same. Plugins of your own come in through
     out_of_tree_registry, as with kube-scheduler's WithFrameworkOutOfTreeRegistry; enable
-    them in the config's profiles.
+    them in the config's profiles. A plugin of yours that raises where Go's extension point
+    has no error result panics: the run stops there and PluginPanic is raised, naming the
+    plugin, the extension point and the pod (docs/simulate.md, "A plugin that raises").
 
     By default each binding cycle finishes before the next pod is attempted, as tools/oracle
     runs the real scheduler (so the order of events never depends on timing). With
@@ -154,7 +163,9 @@ def simulate(
     as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
     waits for (neither this port nor the oracle runs kube-controller-manager).
     """
-    out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
+    # A plugin of your own that raises where Go could only panic stops the run (faults.py).
+    panics = Panics()
+    out_of_tree = guard_registry(out_of_tree_registry or frameworkruntime.Registry(), panics)
     for index, obj in enumerate(objects):
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
@@ -214,6 +225,7 @@ def simulate(
         clock,
     )
     _follow_attempts(sched, attempts)
+    watch_binding_cycles(sched, panics)
     if tracer is not None:
         tracer.attach(sched)
     _take_cycle_time(sched, clock)
@@ -261,7 +273,15 @@ def simulate(
             and all(attempts.given_up(pod_key(p.pod)) for p in backing_off)
         )
 
-    settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
+    with panics.recover():
+        settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
+    if panics.first is not None:
+        # The scheduler died with its cache and queue; the API server's objects survive.
+        crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+        panics.first.result = SimulationResult(pods=crashed, events=emitted, settled=False)
+        raise panics.first
+    if panics.escaped is not None:
+        raise panics.escaped
     for task in actor_tasks:
         # An actor that failed is a broken scenario, not a scheduling outcome.
         error = task.exception() if task.done() and not task.cancelled() else None

@@ -290,8 +290,10 @@ class Tracer:
 
     def _plugin_link(self, pl: Any, plugin_method: str) -> str:
         """The permalink in the docstring of the plugin's own method ("" if it has none)."""
-        # The simulator's recording wrapper (simulation/results.py) keeps the real plugin.
-        target = getattr(pl, "plugin", pl)
+        # The simulator's wrappers (simulation/results.py, faults.py) keep the real plugin.
+        target = pl
+        while getattr(type(target), "wraps_plugin", False):
+            target = target.plugin
         if plugin_method in ("add_pod", "remove_pod"):
             target = target.pre_filter_extensions()
         elif plugin_method == "normalize_score":
