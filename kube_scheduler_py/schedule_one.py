@@ -579,7 +579,9 @@ class _ScheduleOne:
         if not framework.PreFilterResult.all_nodes(pre_res):
             assert pre_res is not None and pre_res.node_names is not None
             nodes = []
-            for node_name in pre_res.node_names:
+            # Python: Go ranges over the name set in random map order; the port takes the names
+            # sorted, so the nodes tried (and a tie's winner) never depend on the hash seed.
+            for node_name in sorted(pre_res.node_names):
                 # PreFilter may name nodes that do not exist; only nodes in the snapshot count.
                 with contextlib.suppress(CacheError):
                     nodes.append(self.node_info_snapshot.get(node_name))
