@@ -384,6 +384,7 @@ class Evaluator:
                     continue
                 return [], framework.as_status(err)
             # Every remaining node must come with victims.
+            # Python: in the extender's reply order; Go walks its map in random order.
             for node_name, victims in list(node_name_to_victims.items()):
                 if victims is None or len(victims.pods) == 0:
                     if extender.is_ignorable():
@@ -403,6 +404,7 @@ class Evaluator:
                 break
 
         new_candidates: list[Candidate] = []
+        # Python: candidates keep the map's insertion order; Go walks its map in random order.
         for node_name in victims_map:
             new_candidates.append(candidate(victims_=victims_map[node_name], name_=node_name))
         return new_candidates, None

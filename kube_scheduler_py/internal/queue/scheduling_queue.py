@@ -1009,6 +1009,7 @@ class PriorityQueue(SchedulingQueue):
         """
         pods_to_move: list[framework.QueuedPodInfo] = []
         current_time = self.clock.now()
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             last_schedule_time = p_info.timestamp
             if current_time - last_schedule_time > self.pod_max_in_unschedulable_pods_duration:
@@ -1234,6 +1235,7 @@ class PriorityQueue(SchedulingQueue):
             return
 
         unschedulable_pods: list[framework.QueuedPodInfo] = []
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             if pre_check is None or pre_check(p_info.pod):
                 unschedulable_pods.append(p_info)
@@ -1342,6 +1344,7 @@ class PriorityQueue(SchedulingQueue):
         ns_labels = interpodaffinity.get_namespace_labels_snapshot(pod.namespace, self.ns_lister)
 
         pods_to_move: list[framework.QueuedPodInfo] = []
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             # Python: Go reads podtopologyspread.Name; it is the same constant.
             if (

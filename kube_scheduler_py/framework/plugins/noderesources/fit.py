@@ -593,6 +593,7 @@ def fits_request(
             )
         )
 
+    # Python: extended resources in the order the pod requests them; Go's map order is random.
     for r_name, r_quant in pod_request.scalar_resources.items():
         # A zero request needs nothing.
         if r_quant == 0:
