@@ -1181,16 +1181,16 @@ def get_attempts_label(p: framework.QueuedPodInfo) -> str:
 def truncate_message(message: str) -> str:
     """Shorten a message to NoteLengthLimit bytes, ending it with " ..." when cut.
 
-    # Python: Go measures and cuts UTF-8 bytes; a character cut in half becomes U+FFFD.
-
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L1111-L1118
     """
     max_ = NoteLengthLimit
-    raw = message.encode()
+    raw = message.encode(errors="surrogateescape")
     if len(raw) <= max_:
         return message
     suffix = " ..."
-    return raw[: max_ - len(suffix)].decode(errors="replace") + suffix
+    # Python: Go cuts bytes and may split a character; its stray bytes stay lone surrogates
+    # here (surrogateescape), and the JSON output writes each as Go's JSON does: \ufffd.
+    return raw[: max_ - len(suffix)].decode(errors="surrogateescape") + suffix
 
 
 def update_pod(

@@ -1572,6 +1572,14 @@ def test_truncate_message() -> None:
     assert got.endswith(" ...")
 
 
+def test_truncate_message_cuts_bytes_and_keeps_a_split_characters_bytes() -> None:
+    # Go cuts at byte 1020; there the 340th euro sign (3 bytes) has 2 of its bytes left.
+    got = truncate_message("x" + "\u20ac" * 400)
+    assert len(got.encode(errors="surrogateescape")) == 1024
+    assert got == "x" + "\u20ac" * 339 + "\udce2\udc82" + " ..."
+    assert truncate_message("\u20ac" * 341) == "\u20ac" * 341  # 1023 bytes: not cut
+
+
 def test_err_no_nodes_available_message() -> None:
     assert str(ErrNoNodesAvailable()) == "no nodes available to schedule pods"
 
