@@ -15,7 +15,6 @@ scheduler calls during the scheduling and binding cycles.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -23,6 +22,7 @@ from typing import Any, Protocol, cast, runtime_checkable
 
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.util.validation.field import go_quote as _quote
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.clock import FakeClock, new_fake_clock
 from kube_scheduler_py.framework import parallelize
@@ -1664,11 +1664,6 @@ def _as_status(err: BaseException | None) -> Status:
     # Python: Go would call a method on the nil status here and panic.
     assert status is not None
     return status
-
-
-def _quote(s: str) -> str:
-    """s in double quotes with Go's %q escaping of quotes, backslashes and control bytes."""
-    return json.dumps(s, ensure_ascii=False)
 
 
 def _go_list(names: list[str]) -> str:

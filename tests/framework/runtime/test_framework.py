@@ -837,6 +837,14 @@ def test_new_framework_multi_point_expansion(
         fw.close()
 
 
+def test_new_framework_quotes_names_as_gos_percent_q() -> None:
+    # Python-only: names in messages are quoted as Go's %q does (\x01, \x7f), not as JSON does.
+    plugins = config.Plugins(multi_point=_pset("no\x01such\x7f"))
+    with pytest.raises(FrameworkRuntimeError) as exc:
+        new_framework(new_registry(), config.KubeSchedulerProfile(plugins=plugins))
+    assert str(exc.value) == 'PreFilterPlugin "no\\x01such\\x7f" does not exist'
+
+
 def test_new_framework_multi_point_expansion_error_message() -> None:
     # Python-only: the whole message of the 'already registered' row.
     plugins = config.Plugins(multi_point=_pset(testPlugin, testPlugin))
