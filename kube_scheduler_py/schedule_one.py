@@ -567,11 +567,8 @@ class _ScheduleOne:
         # A node nominated in an earlier cycle (by preemption) is most likely the only one that
         # fits, so it is tried first.
         if len(pod.status.nominated_node_name) > 0:
-            try:
-                feasible_nodes = self.evaluate_nominated_node(pod, fwk, state, diagnosis)
-            except Exception:
-                # Python: Go logs the error and goes on with all nodes.
-                feasible_nodes = []
+            # Go logs an error of the evaluation and goes on with all nodes; the port has no log.
+            feasible_nodes, _ = self.evaluate_nominated_node(pod, fwk, state, diagnosis)
             if len(feasible_nodes) != 0:
                 return feasible_nodes, diagnosis
 
@@ -592,9 +589,11 @@ class _ScheduleOne:
         if err is not None:
             raise err
 
-        feasible_nodes_after_extender = find_nodes_that_pass_extenders(
+        feasible_nodes_after_extender, err = find_nodes_that_pass_extenders(
             self.extenders, pod, feasible_nodes, diagnosis.node_to_status_map
         )
+        if err is not None:
+            raise err
         if len(feasible_nodes_after_extender) != len(feasible_nodes):
             # Extenders cannot say which events may make the pod schedulable, so a pod they
             # rejected is recorded under ExtenderName and woken by any cluster event.
@@ -608,23 +607,33 @@ class _ScheduleOne:
         fwk: framework.Framework,
         state: framework.CycleState,
         diagnosis: framework.Diagnosis,
-    ) -> list[framework.NodeInfo]:
-        """Run Filter and the filter extenders on the pod's nominated node only.
+    ) -> tuple[list[framework.NodeInfo], BaseException | None]:
+        """Run Filter and the filter extenders on the pod's nominated node only; returns the
+        error that stopped them (the nominated node gone, a Filter error, an extender error).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L538-L556
         """
         nnn = pod.status.nominated_node_name
-        node_info = self.node_info_snapshot.get(nnn)
+        try:
+            node_info = self.node_info_snapshot.get(nnn)
+        except CacheError as err:
+            return [], err
         node = [node_info]
         # Python: Go passes the Diagnosis by value, so its fields are shallow copies here.
         diagnosis = copy.copy(diagnosis)
-        feasible_nodes, err = self.find_nodes_that_pass_filters(fwk, state, pod, diagnosis, node)
-        if err is not None:
-            raise err
+        feasible_nodes, filter_err = self.find_nodes_that_pass_filters(
+            fwk, state, pod, diagnosis, node
+        )
+        if filter_err is not None:
+            return [], filter_err
 
-        return find_nodes_that_pass_extenders(
+        feasible_nodes, extender_err = find_nodes_that_pass_extenders(
             self.extenders, pod, feasible_nodes, diagnosis.node_to_status_map
         )
+        if extender_err is not None:
+            return [], extender_err
+
+        return feasible_nodes, None
 
     def has_scoring(self, fwk: framework.Framework) -> bool:
         """Whether any Score plugin or prioritizing extender is configured.
@@ -928,9 +937,10 @@ def find_nodes_that_pass_extenders(
     pod: v1.Pod,
     feasible_nodes: list[framework.NodeInfo],
     statuses: framework.NodeToStatusMap,
-) -> list[framework.NodeInfo]:
+) -> tuple[list[framework.NodeInfo], BaseException | None]:
     """Run the filter extenders one after another, each on the nodes the previous one kept;
-    the reasons of the rejected nodes are added to statuses.
+    the reasons of the rejected nodes are added to statuses. Returns the error of an extender
+    that is not ignorable.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L695-L747
     """
@@ -945,10 +955,11 @@ def find_nodes_that_pass_extenders(
             feasible_list, failed_map, failed_and_unresolvable_map = extender.filter(
                 pod, feasible_nodes
             )
-        except Exception:
+        # Python: an extender is any object; whatever its filter raises is its error.
+        except Exception as err:
             if extender.is_ignorable():
                 continue
-            raise
+            return [], err
 
         for failed_node_name, failed_msg in failed_and_unresolvable_map.items():
             aggregated_reasons: list[str] = []
@@ -971,7 +982,7 @@ def find_nodes_that_pass_extenders(
                 statuses[failed_node_name].append_reason(failed_msg)
 
         feasible_nodes = feasible_list
-    return feasible_nodes
+    return feasible_nodes, None
 
 
 def prioritize_nodes(

@@ -1700,6 +1700,32 @@ def test_filter_plugins_with_nominated_pods(
         f.close()
 
 
+def test_filter_plugins_with_nominated_pods_turn_any_add_pod_error_into_a_status() -> None:
+    # Python-only: Go turns every error of addNominatedPods into a status; the error of an
+    # AddPod status need not be a FrameworkError (here the handle's AddPod is replaced).
+    pod_nominator = _testPodNominator()
+    pod_nominator.add_nominated_pod(
+        new_pod_info(highPriorityPod),
+        NominatingInfo(nominating_mode=ModeOverride, nominated_node_name=nodeName),
+    )
+    profile = config.KubeSchedulerProfile(plugins=config.Plugins())
+    f = new_framework_with_queue_sort_and_bind(
+        Registry(), profile, with_pod_nominator(pod_nominator)
+    )
+    boom = ValueError("boom")
+    f.run_pre_filter_extension_add_pod = (  # type: ignore[method-assign]
+        lambda *_: new_status(Code.Error).with_error(boom)
+    )
+    try:
+        node_info = new_node_info(pod)
+        node_info.set_node(node)
+        got = f.run_filter_plugins_with_nominated_pods(new_cycle_state(), lowPriorityPod, node_info)
+        assert got is not None and got.code() == Code.Error
+        assert got.as_error() is boom
+    finally:
+        f.close()
+
+
 def _pre_bind(name: str, code: Code) -> tuple[str, injectedResult]:
     return name, injectedResult(pre_bind_status=code)
 
