@@ -32,6 +32,7 @@ from kube_scheduler_py.api.extender import v1 as extenderv1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.util.errors.errors import Aggregate
 from kube_scheduler_py.api.util.validation.field.errors import go_quote
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.framework import parallelize
 from kube_scheduler_py.internal.cache.interface import Cache, CacheError
@@ -1225,52 +1226,12 @@ def update_pod(
         and nominating_info is not None
         and pod.status.nominated_node_name != nominating_info.nominated_node_name
     )
-    if not _update_pod_condition(pod_status_copy, condition, clock) and not nnn_needs_update:
+    if not podutil.update_pod_condition(pod_status_copy, condition, clock) and not nnn_needs_update:
         return
     if nnn_needs_update:
         assert nominating_info is not None
         pod_status_copy.nominated_node_name = nominating_info.nominated_node_name
     util.patch_pod_status(client, pod, pod_status_copy)
-
-
-def _update_pod_condition(
-    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
-) -> bool:
-    """Add or replace the condition of its type in status; whether anything changed.
-
-    The transition time is now, unless the condition's status stays the same.
-
-    # Python: pkg/api/v1/pod's UpdatePodCondition is not ported in api/v1/pod yet; the clock
-    # replaces metav1.Now().
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/api/v1/pod/util.go#L373-L397
-    """
-    condition.last_transition_time = clock.now()
-    old_condition: v1.PodCondition | None = None
-    condition_index = -1
-    for i, c in enumerate(status.conditions):
-        if c.type == condition.type:
-            condition_index, old_condition = i, c
-            break
-
-    if old_condition is None:
-        # A new condition.
-        status.conditions.append(condition)
-        return True
-    # An existing condition keeps its transition time unless its status flips.
-    if condition.status == old_condition.status:
-        condition.last_transition_time = old_condition.last_transition_time
-
-    is_equal = (
-        condition.status == old_condition.status
-        and condition.reason == old_condition.reason
-        and condition.message == old_condition.message
-        and condition.last_probe_time == old_condition.last_probe_time
-        and condition.last_transition_time == old_condition.last_transition_time
-    )
-
-    status.conditions[condition_index] = condition
-    return not is_equal
 
 
 def _new_pod_info(pod: v1.Pod) -> framework.PodInfo:

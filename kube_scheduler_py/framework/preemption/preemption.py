@@ -29,6 +29,7 @@ from kube_scheduler_py.api.extender import v1 as extenderv1
 from kube_scheduler_py.api.policy import v1 as policy
 from kube_scheduler_py.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.api.util.validation.field import go_quote
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.clock import PassiveClock, new_fake_clock
 from kube_scheduler_py.framework import parallelize
 from kube_scheduler_py.framework.interface import Status
@@ -465,7 +466,7 @@ class Evaluator:
                     ),
                 )
                 new_status = copy.deepcopy(victim.status)
-                updated = _update_pod_condition(new_status, condition, self.clock)
+                updated = podutil.update_pod_condition(new_status, condition, self.clock)
                 if updated:
                     try:
                         util.patch_pod_status(cs, victim, new_status)
@@ -722,47 +723,6 @@ def get_lower_priority_nominated_pods(
         if corev1helpers.pod_priority(pi.pod) < pod_priority:
             lower_priority_pods.append(pi.pod)
     return lower_priority_pods
-
-
-def _update_pod_condition(
-    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
-) -> bool:
-    """Set (or add) the condition of its type in status; True when anything changed.
-
-    The transition time is now, unless the condition's status stays the same.
-
-    # Python: pkg/api/v1/pod has no UpdatePodCondition yet; this is its port, with "now" read
-    # from the injected clock instead of the wall clock.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/api/v1/pod/util.go#L373-L397
-    """
-    condition.last_transition_time = clock.now()
-    # Look for a condition of this type.
-    condition_index = -1
-    for i, c in enumerate(status.conditions):
-        if c.type == condition.type:
-            condition_index = i
-            break
-
-    if condition_index == -1:
-        # A new condition.
-        status.conditions.append(condition)
-        return True
-    old_condition = status.conditions[condition_index]
-    # An existing condition: keep its transition time unless its status changes.
-    if condition.status == old_condition.status:
-        condition.last_transition_time = old_condition.last_transition_time
-
-    is_equal = (
-        condition.status == old_condition.status
-        and condition.reason == old_condition.reason
-        and condition.message == old_condition.message
-        and condition.last_probe_time == old_condition.last_probe_time
-        and condition.last_transition_time == old_condition.last_transition_time
-    )
-
-    status.conditions[condition_index] = condition
-    return not is_equal
 
 
 def _node_name(node_info: framework.NodeInfo) -> str:
