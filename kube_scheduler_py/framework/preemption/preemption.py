@@ -19,10 +19,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Protocol
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.core.v1 import PodLister
+from kube_scheduler_py.api.client_go.listers.policy.v1 import PodDisruptionBudgetLister
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1helpers
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.extender import v1 as extenderv1
@@ -48,41 +49,6 @@ class PreemptionError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class PodNamespaceLister(Protocol):
-    """Reads the pods of one namespace from the informer cache; get raises when the pod is
-    not there (Go returns a NotFound error).
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L56-L64
-    """
-
-    def get(self, name: str) -> v1.Pod:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L62-L62"""
-
-
-class PodLister(Protocol):
-    """Reads pods from the informer cache.
-
-    # Python: only Pods, which preemption uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L30-L37
-    """
-
-    def pods(self, namespace: str) -> PodNamespaceLister:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L35-L35"""
-
-
-class PodDisruptionBudgetLister(Protocol):
-    """Reads PodDisruptionBudgets from the informer cache.
-
-    # Python: only List, which preemption uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L30-L37
-    """
-
-    def list(self, selector: labels.Selector) -> list[policy.PodDisruptionBudget]:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L33-L33"""
 
 
 class Candidate(ABC):

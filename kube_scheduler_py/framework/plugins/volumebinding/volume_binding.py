@@ -9,10 +9,11 @@ With VolumeCapacityPriority, Score prefers nodes whose static PVs fit the reques
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, Protocol
+from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import errors as apierrors
+from kube_scheduler_py.api.client_go.listers.core.v1 import PersistentVolumeClaimLister
 from kube_scheduler_py.api.component_helpers.storage import ephemeral
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.storage import v1 as storagev1
@@ -43,21 +44,6 @@ class VolumeBindingError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class _PVCNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> v1.PersistentVolumeClaim: ...
-
-
-class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 
 
 class stateData(framework.StateData):
