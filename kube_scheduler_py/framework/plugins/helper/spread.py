@@ -21,6 +21,7 @@ from kube_scheduler_py.api.client_go.listers.core.v1 import (
 )
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.api.meta.v1 import controller_ref
 from kube_scheduler_py.api.meta.v1.helpers import LabelSelectorError, label_selector_as_selector
 from kube_scheduler_py.api.util.errors import Aggregate
 
@@ -61,7 +62,7 @@ def default_selector(
         label_set = labels.merge(label_set, service.spec.selector)
     selector = label_set.as_selector()
 
-    owner = _get_controller_of_no_copy(pod)
+    owner = controller_ref.get_controller_of_no_copy(pod)
     if owner is None:
         return selector
 
@@ -129,19 +130,6 @@ def get_pod_services(sl: ServiceLister, pod: v1.Pod) -> builtins.list[v1.Service
             services.append(service)
 
     return services
-
-
-def _get_controller_of_no_copy(controllee: v1.Pod) -> metav1.OwnerReference | None:
-    """The owner reference marked as controller, or None.
-
-    # Python: metav1.GetControllerOfNoCopy is not ported in kube_scheduler_py.api.meta.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/controller_ref.go#L48-L56
-    """
-    for ref in controllee.owner_references:
-        if ref.controller is not None and ref.controller:
-            return ref
-    return None
 
 
 def _parse_group_version(gv: str) -> tuple[str, str]:
