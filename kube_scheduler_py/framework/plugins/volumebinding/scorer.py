@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kube_scheduler_py.framework.plugins import helper
+from kube_scheduler_py.goint import int64, quo
 
 from .binder import StorageResource
 
@@ -31,7 +32,8 @@ def build_scorer_function(scoring_function_shape: helper.FunctionShape) -> volum
     def f(requested: int, capacity: int) -> int:
         if capacity == 0 or requested > capacity:
             return raw_scoring_function(maxUtilization)
-        return raw_scoring_function(requested * maxUtilization // capacity)
+        # Go int64: the product wraps for requests above MaxInt64 / maxUtilization.
+        return raw_scoring_function(quo(int64(requested * maxUtilization), capacity))
 
     def scorer(class_resources: classResourceMap) -> int:
         node_score = 0

@@ -22,6 +22,7 @@ from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config.validation import validation_pluginargs as validation
 from kube_scheduler_py.framework.plugins import helper, names
 from kube_scheduler_py.framework.plugins.feature import Features
+from kube_scheduler_py.goint import int64
 from kube_scheduler_py.util import utils as util
 
 from .binder import (
@@ -416,8 +417,10 @@ class VolumeBinding(
             storage_resource = static_binding.storage_resource()
             if class_ not in class_resources:
                 class_resources[class_] = StorageResource(requested=0, capacity=0)
-            class_resources[class_].requested += storage_resource.requested
-            class_resources[class_].capacity += storage_resource.capacity
+            # Go int64: the sums wrap as Go's do.
+            resource = class_resources[class_]
+            resource.requested = int64(resource.requested + storage_resource.requested)
+            resource.capacity = int64(resource.capacity + storage_resource.capacity)
         return self.scorer(class_resources), None
 
     def score_extensions(self) -> framework.ScoreExtensions | None:
