@@ -33,6 +33,7 @@ __all__ = [
     "int64",
     "quo",
     "rem",
+    "round_int64",
 ]
 
 
@@ -67,3 +68,14 @@ def float64_to_int64(f: float) -> int:
     if math.isnan(f) or not -(2.0**63) <= f < 2.0**63:
         return MinInt64
     return int(f)
+
+
+def round_int64(f: float) -> int:
+    """Go's int64(math.Round(f)): the nearest integer, halves away from zero (Python's round()
+    takes halves to even), converted as float64_to_int64 does."""
+    if math.isnan(f) or math.isinf(f):
+        return float64_to_int64(f)
+    t = math.trunc(f)
+    if abs(f - t) >= 0.5:
+        t += 1 if f > 0 else -1
+    return float64_to_int64(float(t))

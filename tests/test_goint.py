@@ -24,6 +24,7 @@ from kube_scheduler_py.goint import (
     int64,
     quo,
     rem,
+    round_int64,
 )
 
 Pi = 1 << 50
@@ -94,6 +95,22 @@ def test_quo_and_rem_rebuild_the_dividend(a: int, b: int) -> None:
 )
 def test_float64_to_int64_is_amd64s_conversion(f: float, i: int) -> None:
     assert float64_to_int64(f) == i
+
+
+@pytest.mark.parametrize(
+    ("f", "i"),
+    [
+        (0.49999999999999994, 0),  # int(f + 0.5) would give 1
+        (2.5, 3),
+        (-2.5, -3),
+        (1.4, 1),
+        (-0.5, -1),
+        (1e300, MinInt64),
+        (float("-inf"), MinInt64),
+    ],
+)
+def test_round_int64_is_gos_int64_of_math_round(f: float, i: int) -> None:
+    assert round_int64(f) == i
 
 
 def test_least_requested_score_wraps_for_a_huge_node() -> None:

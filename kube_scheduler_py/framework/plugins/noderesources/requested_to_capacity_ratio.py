@@ -5,11 +5,8 @@ from __future__ import annotations
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.framework.interface import MaxNodeScore
 from kube_scheduler_py.framework.plugins import helper
-from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import (
-    ScorerFunc,
-    _go_round,
-)
-from kube_scheduler_py.goint import int64, quo
+from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import ScorerFunc
+from kube_scheduler_py.goint import int64, quo, round_int64
 
 # The utilization, in percent, of a fully used resource.
 maxUtilization = 100
@@ -46,7 +43,7 @@ def build_requested_to_capacity_ratio_scorer_function(
                 weight_sum += weight
         if weight_sum == 0:
             return 0
-        return _go_round(float(node_score) / float(weight_sum))
+        return round_int64(float(node_score) / float(weight_sum))
 
     return score
 

@@ -9,7 +9,6 @@ function that turns them into a node score.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -38,14 +37,6 @@ def _wrap_error(message: str, err: BaseException) -> NodeResourcesError:
     wrapped = NodeResourcesError(f"{message}: {err}")
     wrapped.__cause__ = err
     return wrapped
-
-
-def _go_round(x: float) -> int:
-    """Round half away from zero, as Go's math.Round does."""
-    t = math.trunc(x)
-    if abs(x - t) >= 0.5:
-        t += 1 if x > 0 else -1
-    return t
 
 
 #: A strategy function: (requested, allocatable), one entry per resource, to a node score.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kube_scheduler_py.framework.plugins import helper
-from kube_scheduler_py.goint import int64, quo
+from kube_scheduler_py.goint import int64, quo, round_int64
 
 from .binder import StorageResource
 
@@ -44,11 +44,6 @@ def build_scorer_function(scoring_function_shape: helper.FunctionShape) -> volum
         for resource in class_resources.values():
             class_score = f(resource.requested, resource.capacity)
             node_score += class_score
-        return _go_round(node_score / weight_sum)
+        return round_int64(float(node_score) / float(weight_sum))
 
     return scorer
-
-
-def _go_round(x: float) -> int:
-    """math.Round: halves round away from zero (Python's round() rounds them to even)."""
-    return int(x + 0.5) if x >= 0 else -int(-x + 0.5)
