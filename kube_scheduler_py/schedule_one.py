@@ -32,6 +32,7 @@ from kube_scheduler_py.api.extender import v1 as extenderv1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.util.errors.errors import Aggregate
 from kube_scheduler_py.api.util.validation.field.errors import go_quote
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.framework import parallelize
 from kube_scheduler_py.internal.cache.interface import Cache, CacheError
@@ -567,11 +568,8 @@ class _ScheduleOne:
         # A node nominated in an earlier cycle (by preemption) is most likely the only one that
         # fits, so it is tried first.
         if len(pod.status.nominated_node_name) > 0:
-            try:
-                feasible_nodes = self.evaluate_nominated_node(pod, fwk, state, diagnosis)
-            except Exception:
-                # Python: Go logs the error and goes on with all nodes.
-                feasible_nodes = []
+            # Go logs an error of the evaluation and goes on with all nodes; the port has no log.
+            feasible_nodes, _ = self.evaluate_nominated_node(pod, fwk, state, diagnosis)
             if len(feasible_nodes) != 0:
                 return feasible_nodes, diagnosis
 
@@ -579,7 +577,9 @@ class _ScheduleOne:
         if not framework.PreFilterResult.all_nodes(pre_res):
             assert pre_res is not None and pre_res.node_names is not None
             nodes = []
-            for node_name in pre_res.node_names:
+            # Python: Go ranges over the name set in random map order; the port takes the names
+            # sorted, so the nodes tried (and a tie's winner) never depend on the hash seed.
+            for node_name in sorted(pre_res.node_names):
                 # PreFilter may name nodes that do not exist; only nodes in the snapshot count.
                 with contextlib.suppress(CacheError):
                     nodes.append(self.node_info_snapshot.get(node_name))
@@ -590,9 +590,11 @@ class _ScheduleOne:
         if err is not None:
             raise err
 
-        feasible_nodes_after_extender = find_nodes_that_pass_extenders(
+        feasible_nodes_after_extender, err = find_nodes_that_pass_extenders(
             self.extenders, pod, feasible_nodes, diagnosis.node_to_status_map
         )
+        if err is not None:
+            raise err
         if len(feasible_nodes_after_extender) != len(feasible_nodes):
             # Extenders cannot say which events may make the pod schedulable, so a pod they
             # rejected is recorded under ExtenderName and woken by any cluster event.
@@ -606,23 +608,33 @@ class _ScheduleOne:
         fwk: framework.Framework,
         state: framework.CycleState,
         diagnosis: framework.Diagnosis,
-    ) -> list[framework.NodeInfo]:
-        """Run Filter and the filter extenders on the pod's nominated node only.
+    ) -> tuple[list[framework.NodeInfo], BaseException | None]:
+        """Run Filter and the filter extenders on the pod's nominated node only; returns the
+        error that stopped them (the nominated node gone, a Filter error, an extender error).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L538-L556
         """
         nnn = pod.status.nominated_node_name
-        node_info = self.node_info_snapshot.get(nnn)
+        try:
+            node_info = self.node_info_snapshot.get(nnn)
+        except CacheError as err:
+            return [], err
         node = [node_info]
         # Python: Go passes the Diagnosis by value, so its fields are shallow copies here.
         diagnosis = copy.copy(diagnosis)
-        feasible_nodes, err = self.find_nodes_that_pass_filters(fwk, state, pod, diagnosis, node)
-        if err is not None:
-            raise err
+        feasible_nodes, filter_err = self.find_nodes_that_pass_filters(
+            fwk, state, pod, diagnosis, node
+        )
+        if filter_err is not None:
+            return [], filter_err
 
-        return find_nodes_that_pass_extenders(
+        feasible_nodes, extender_err = find_nodes_that_pass_extenders(
             self.extenders, pod, feasible_nodes, diagnosis.node_to_status_map
         )
+        if extender_err is not None:
+            return [], extender_err
+
+        return feasible_nodes, None
 
     def has_scoring(self, fwk: framework.Framework) -> bool:
         """Whether any Score plugin or prioritizing extender is configured.
@@ -926,9 +938,10 @@ def find_nodes_that_pass_extenders(
     pod: v1.Pod,
     feasible_nodes: list[framework.NodeInfo],
     statuses: framework.NodeToStatusMap,
-) -> list[framework.NodeInfo]:
+) -> tuple[list[framework.NodeInfo], BaseException | None]:
     """Run the filter extenders one after another, each on the nodes the previous one kept;
-    the reasons of the rejected nodes are added to statuses.
+    the reasons of the rejected nodes are added to statuses. Returns the error of an extender
+    that is not ignorable.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L695-L747
     """
@@ -943,10 +956,11 @@ def find_nodes_that_pass_extenders(
             feasible_list, failed_map, failed_and_unresolvable_map = extender.filter(
                 pod, feasible_nodes
             )
-        except Exception:
+        # Python: an extender is any object; whatever its filter raises is its error.
+        except Exception as err:
             if extender.is_ignorable():
                 continue
-            raise
+            return [], err
 
         for failed_node_name, failed_msg in failed_and_unresolvable_map.items():
             aggregated_reasons: list[str] = []
@@ -969,7 +983,7 @@ def find_nodes_that_pass_extenders(
                 statuses[failed_node_name].append_reason(failed_msg)
 
         feasible_nodes = feasible_list
-    return feasible_nodes
+    return feasible_nodes, None
 
 
 def prioritize_nodes(
@@ -1179,16 +1193,16 @@ def get_attempts_label(p: framework.QueuedPodInfo) -> str:
 def truncate_message(message: str) -> str:
     """Shorten a message to NoteLengthLimit bytes, ending it with " ..." when cut.
 
-    # Python: Go measures and cuts UTF-8 bytes; a character cut in half becomes U+FFFD.
-
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L1111-L1118
     """
     max_ = NoteLengthLimit
-    raw = message.encode()
+    raw = message.encode(errors="surrogateescape")
     if len(raw) <= max_:
         return message
     suffix = " ..."
-    return raw[: max_ - len(suffix)].decode(errors="replace") + suffix
+    # Python: Go cuts bytes and may split a character; its stray bytes stay lone surrogates
+    # here (surrogateescape), and the JSON output writes each as Go's JSON does: \ufffd.
+    return raw[: max_ - len(suffix)].decode(errors="surrogateescape") + suffix
 
 
 def update_pod(
@@ -1212,52 +1226,12 @@ def update_pod(
         and nominating_info is not None
         and pod.status.nominated_node_name != nominating_info.nominated_node_name
     )
-    if not _update_pod_condition(pod_status_copy, condition, clock) and not nnn_needs_update:
+    if not podutil.update_pod_condition(pod_status_copy, condition, clock) and not nnn_needs_update:
         return
     if nnn_needs_update:
         assert nominating_info is not None
         pod_status_copy.nominated_node_name = nominating_info.nominated_node_name
     util.patch_pod_status(client, pod, pod_status_copy)
-
-
-def _update_pod_condition(
-    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
-) -> bool:
-    """Add or replace the condition of its type in status; whether anything changed.
-
-    The transition time is now, unless the condition's status stays the same.
-
-    # Python: pkg/api/v1/pod's UpdatePodCondition is not ported in api/v1/pod yet; the clock
-    # replaces metav1.Now().
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/api/v1/pod/util.go#L373-L397
-    """
-    condition.last_transition_time = clock.now()
-    old_condition: v1.PodCondition | None = None
-    condition_index = -1
-    for i, c in enumerate(status.conditions):
-        if c.type == condition.type:
-            condition_index, old_condition = i, c
-            break
-
-    if old_condition is None:
-        # A new condition.
-        status.conditions.append(condition)
-        return True
-    # An existing condition keeps its transition time unless its status flips.
-    if condition.status == old_condition.status:
-        condition.last_transition_time = old_condition.last_transition_time
-
-    is_equal = (
-        condition.status == old_condition.status
-        and condition.reason == old_condition.reason
-        and condition.message == old_condition.message
-        and condition.last_probe_time == old_condition.last_probe_time
-        and condition.last_transition_time == old_condition.last_transition_time
-    )
-
-    status.conditions[condition_index] = condition
-    return not is_equal
 
 
 def _new_pod_info(pod: v1.Pod) -> framework.PodInfo:

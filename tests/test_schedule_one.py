@@ -1269,11 +1269,11 @@ def test_find_nodes_that_pass_extenders(
     pod = st.make_pod().name("1").uid("1").obj()
     statuses = dict(filtered_nodes_statuses)
     node_infos = tf.build_node_infos(make_node_list(nodes))
+    got, err = find_nodes_that_pass_extenders(extenders, pod, node_infos, statuses)
     if expects_err:
-        with pytest.raises(Exception):  # noqa: B017 - Go only checks that an error came back
-            find_nodes_that_pass_extenders(extenders, pod, node_infos, statuses)
+        assert err is not None
         return
-    got = find_nodes_that_pass_extenders(extenders, pod, node_infos, statuses)
+    assert err is None
     assert [n.node() for n in got] == make_node_list(expected_nodes)
     # Go compares the statuses by code and reasons only.
     assert {k: (s.code(), s.reasons()) for k, s in statuses.items()} == {
@@ -1525,13 +1525,50 @@ def test_fair_evaluation_for_nodes() -> None:
 def test_prefer_nominated_node_filter_call_counts(
     pod: v1.Pod, node_return_code_map: dict[str, framework.Code] | None, expected_count: int
 ) -> None:
+    plugin = tfplugins.FakeFilterPlugin(failed_node_return_code_map=node_return_code_map)
+    sched, fwk = _three_nodes_and_a_fake_filter(pod, plugin)
+    sched.find_nodes_that_fit_pod(fwk, framework.new_cycle_state(), pod)
+    assert plugin.num_filter_called == expected_count
+
+
+def test_a_nominated_node_gone_from_the_snapshot_sends_the_pod_to_all_nodes() -> None:
+    # Python-only: Go logs evaluateNominatedNode's error and goes on with all nodes.
+    pod = st.make_pod().name("p").uid("p").priority(highPriority).nominated_node_name("gone").obj()
+    plugin = tfplugins.FakeFilterPlugin()
+    sched, fwk = _three_nodes_and_a_fake_filter(pod, plugin)
+    feasible, _ = sched.find_nodes_that_fit_pod(fwk, framework.new_cycle_state(), pod)
+    assert [n.node() for n in feasible] == make_node_list(["node1", "node2", "node3"])
+    assert plugin.num_filter_called == 3
+
+
+def test_evaluating_the_nominated_node_swallows_only_errors() -> None:
+    # Python-only: an exception that is not one of evaluateNominatedNode's errors (in Go: a
+    # panic) is not taken for a failed evaluation.
+    pod = st.make_pod().name("p").uid("p").priority(highPriority).nominated_node_name("node1").obj()
+    plugin = tfplugins.FakeFilterPlugin()
+    sched, fwk = _three_nodes_and_a_fake_filter(pod, plugin)
+
+    run_filters = sched.find_nodes_that_pass_filters
+
+    def broken_on_the_nominated_node(*args: Any) -> Any:
+        if args[-1][0].node().name == "node1" and len(args[-1]) == 1:
+            raise KeyError("a bug")
+        return run_filters(*args)
+
+    setattr(sched, "find_nodes_that_pass_filters", broken_on_the_nominated_node)  # noqa: B010
+    with pytest.raises(KeyError):
+        sched.find_nodes_that_fit_pod(fwk, framework.new_cycle_state(), pod)
+
+
+def _three_nodes_and_a_fake_filter(
+    pod: v1.Pod, plugin: tfplugins.FakeFilterPlugin
+) -> tuple[_Scheduler, framework.Framework]:
     # Three nodes in the cluster.
     nodes = make_node_list(["node1", "node2", "node3"])
     informer_factory = internalqueue.new_fake_shared_informer_factory([pod])
     cache = internalcache.new(timedelta(0), FakeClock())
     for n in nodes:
         cache.add_node(n)
-    plugin = tfplugins.FakeFilterPlugin(failed_node_return_code_map=node_return_code_map)
     register_fake_filter_func = tf.register_filter_plugin("FakeFilter", lambda _a, _h: plugin)
     fwk = tf.new_framework(
         [
@@ -1556,9 +1593,7 @@ def test_prefer_nominated_node_filter_call_counts(
         percentage_of_nodes_to_score=schedulerapi.DefaultPercentageOfNodesToScore,
     )
     sched.apply_default_handlers()
-
-    sched.find_nodes_that_fit_pod(fwk, framework.new_cycle_state(), pod)
-    assert plugin.num_filter_called == expected_count
+    return sched, fwk
 
 
 # --- The Python-only pieces: truncate_message, ErrNoNodesAvailable ---------------------------
@@ -1570,6 +1605,14 @@ def test_truncate_message() -> None:
     got = truncate_message(long)
     assert len(got) == 1024
     assert got.endswith(" ...")
+
+
+def test_truncate_message_cuts_bytes_and_keeps_a_split_characters_bytes() -> None:
+    # Go cuts at byte 1020; there the 340th euro sign (3 bytes) has 2 of its bytes left.
+    got = truncate_message("x" + "\u20ac" * 400)
+    assert len(got.encode(errors="surrogateescape")) == 1024
+    assert got == "x" + "\u20ac" * 339 + "\udce2\udc82" + " ..."
+    assert truncate_message("\u20ac" * 341) == "\u20ac" * 341  # 1023 bytes: not cut
 
 
 def test_err_no_nodes_available_message() -> None:

@@ -30,6 +30,7 @@ from kube_scheduler_py.api.events import v1 as eventsv1
 from kube_scheduler_py.api.policy import v1 as policyv1
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
 from kube_scheduler_py.api.storage import v1 as storagev1
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.clock import PassiveClock
 
@@ -232,7 +233,7 @@ class APIServer:
             raise new_conflict(RESOURCES[v1.Pod].group_resource, name, Exception(refusal))
         pod.spec.node_name = binding.target.name
         pod.metadata.annotations.update(binding.metadata.annotations)
-        _update_pod_condition(
+        podutil.update_pod_condition(
             pod.status, v1.PodCondition(type=v1.PodScheduled, status=v1.ConditionTrue), self.clock
         )
         self._replace(old, pod)
@@ -359,19 +360,4 @@ def _set_condition(status: v1.PodStatus, condition: v1.PodCondition) -> None:
         if existing.type == condition.type:
             status.conditions[index] = condition
             return
-    status.conditions.append(condition)
-
-
-def _update_pod_condition(
-    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
-) -> None:
-    """podutil.UpdatePodCondition: keep the transition time unless the status flips."""
-    condition.last_transition_time = clock.now()
-    for index, existing in enumerate(status.conditions):
-        if existing.type != condition.type:
-            continue
-        if existing.status == condition.status:
-            condition.last_transition_time = existing.last_transition_time
-        status.conditions[index] = condition
-        return
     status.conditions.append(condition)

@@ -30,6 +30,7 @@ from kube_scheduler_py.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.api.v1.resource import helpers as resourcehelper
 from kube_scheduler_py.framework.interface import Code, FrameworkError, NodeToStatusMap, Status
+from kube_scheduler_py.goint import int64
 from kube_scheduler_py.util import pod_resources as schedutil_pod_resources
 from kube_scheduler_py.util import utils as schedutil
 
@@ -599,15 +600,16 @@ class Resource:
         if self is None:
             return
 
+        # Go int64: every field below is an int64 sum that wraps as Go's does.
         for r_name, r_quant in rl.items():
             if r_name == v1.ResourceCPU:
-                self.milli_cpu += r_quant.milli_value()
+                self.milli_cpu = int64(self.milli_cpu + r_quant.milli_value())
             elif r_name == v1.ResourceMemory:
-                self.memory += r_quant.value()
+                self.memory = int64(self.memory + r_quant.value())
             elif r_name == v1.ResourcePods:
-                self.allowed_pod_number += r_quant.value()
+                self.allowed_pod_number = int64(self.allowed_pod_number + r_quant.value())
             elif r_name == v1.ResourceEphemeralStorage:
-                self.ephemeral_storage += r_quant.value()
+                self.ephemeral_storage = int64(self.ephemeral_storage + r_quant.value())
             elif schedutil.is_scalar_resource_name(r_name):
                 self.add_scalar(r_name, r_quant.value())
 
@@ -629,7 +631,8 @@ class Resource:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/types.go#L698-L700
         """
-        self.set_scalar(name, self.scalar_resources.get(name, 0) + quantity)
+        # Go int64: the sum wraps as Go's does.
+        self.set_scalar(name, int64(self.scalar_resources.get(name, 0) + quantity))
 
     def set_scalar(self, name: str, quantity: int) -> None:
         """Set the extended resource name to quantity.
@@ -958,15 +961,20 @@ class NodeInfo:
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/types.go#L892-L911
         """
         res, non0_cpu, non0_mem = calculate_resource(pod)
-        self.requested.milli_cpu += sign * res.milli_cpu
-        self.requested.memory += sign * res.memory
-        self.requested.ephemeral_storage += sign * res.ephemeral_storage
+        # Go int64: the node's requested amounts are int64 sums that wrap as Go's do.
+        self.requested.milli_cpu = int64(self.requested.milli_cpu + sign * res.milli_cpu)
+        self.requested.memory = int64(self.requested.memory + sign * res.memory)
+        self.requested.ephemeral_storage = int64(
+            self.requested.ephemeral_storage + sign * res.ephemeral_storage
+        )
         for r_name, r_quant in res.scalar_resources.items():
-            self.requested.scalar_resources[r_name] = (
+            self.requested.scalar_resources[r_name] = int64(
                 self.requested.scalar_resources.get(r_name, 0) + sign * r_quant
             )
-        self.non_zero_requested.milli_cpu += sign * non0_cpu
-        self.non_zero_requested.memory += sign * non0_mem
+        self.non_zero_requested.milli_cpu = int64(
+            self.non_zero_requested.milli_cpu + sign * non0_cpu
+        )
+        self.non_zero_requested.memory = int64(self.non_zero_requested.memory + sign * non0_mem)
 
         # Adding a pod takes its host ports and PVCs; removing it gives them back.
         self.update_used_ports(pod, sign > 0)
@@ -1098,8 +1106,9 @@ def calculate_resource(pod: v1.Pod) -> tuple[Resource, int, int]:
         nonlocal non0_cpu, non0_mem, non0_init_cpu, non0_init_mem
         non0_cpu_req, non0_mem_req = schedutil_pod_resources.get_nonzero_requests(requests)
         if container_type == podutil.Containers:
-            non0_cpu += non0_cpu_req
-            non0_mem += non0_mem_req
+            # Go int64: the sums wrap as Go's do.
+            non0_cpu = int64(non0_cpu + non0_cpu_req)
+            non0_mem = int64(non0_mem + non0_mem_req)
         elif container_type == podutil.InitContainers:
             non0_init_cpu = max(non0_init_cpu, non0_cpu_req)
             non0_init_mem = max(non0_init_mem, non0_mem_req)
@@ -1119,11 +1128,12 @@ def calculate_resource(pod: v1.Pod) -> tuple[Resource, int, int]:
 
     # Overhead is already part of the requests; add it to the non-zero amounts as well.
     if pod.spec.overhead:
+        # Go int64: the sums wrap as Go's do.
         if v1.ResourceCPU in pod.spec.overhead:
-            non0_cpu += pod.spec.overhead[v1.ResourceCPU].milli_value()
+            non0_cpu = int64(non0_cpu + pod.spec.overhead[v1.ResourceCPU].milli_value())
 
         if v1.ResourceMemory in pod.spec.overhead:
-            non0_mem += pod.spec.overhead[v1.ResourceMemory].value()
+            non0_mem = int64(non0_mem + pod.spec.overhead[v1.ResourceMemory].value())
     res = Resource()
     res.add(requests)
     return res, non0_cpu, non0_mem

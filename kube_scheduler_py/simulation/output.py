@@ -7,6 +7,7 @@ indentation and HTML escaping off), so the two outputs can be compared with `dif
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -58,10 +59,17 @@ def _document(result: SimulationResult) -> dict[str, Any]:
     return {"kubernetesVersion": KUBERNETES_VERSION, "pods": pods, "events": events}
 
 
+# A byte that is not UTF-8, kept in a str by the surrogateescape error handler.
+_STRAY_BYTE = re.compile("[\udc80-\udcff]")
+
+
 def to_json(result: SimulationResult) -> str:
     """The contract's JSON document, ending in a newline."""
     text = json.dumps(_document(result), indent=2, ensure_ascii=False)
-    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029") + "\n"
+    text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    # Go's encoding/json writes each byte that is not UTF-8 (a note cut inside a character by
+    # truncate_message) as the escape \ufffd.
+    return _STRAY_BYTE.sub(lambda _: "\\ufffd", text) + "\n"
 
 
 def to_table(result: SimulationResult) -> str:

@@ -27,6 +27,7 @@ MIN_SCENARIOS = 160
 AREAS = (
     "config",
     "image-locality",
+    "int64",
     "inter-pod-affinity",
     "node-affinity",
     "node-name",

@@ -17,6 +17,7 @@ from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import main
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework.runtime.registry import Registry
+from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.run import simulate
 
 CLUSTER = """
@@ -306,6 +307,54 @@ spec: {containers: [{name: c, resources: {requests: {cpu: "1"}}}]}
     filters = json.loads(web.annotations["kube-scheduler-simulator.sigs.k8s.io/filter-result"])
     assert filters["small"]["NoSmallNodes"] == "small nodes are not allowed"
     assert filters["big"]["NoSmallNodes"] == "passed"
+
+
+class _LongReason(framework.FilterPlugin):
+    """Rejects every node with a reason of "x" and 400 euro signs (1201 bytes of UTF-8)."""
+
+    def name(self) -> str:
+        return "LongReason"
+
+    def filter(self, state: Any, pod: Any, node_info: Any) -> framework.Status | None:
+        return framework.new_status(framework.Unschedulable, "x" + "\u20ac" * 400)
+
+
+def test_a_note_cut_inside_a_character_is_written_as_gos_json_writes_it() -> None:
+    config = load_config(
+        """
+apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- schedulerName: default-scheduler
+  plugins:
+    multiPoint:
+      enabled: [{name: LongReason}]
+"""
+    )
+    registry = Registry({"LongReason": lambda args, handle: _LongReason()})
+    objects = load_text(
+        """
+apiVersion: v1
+kind: Node
+metadata: {name: n}
+status: {capacity: {cpu: "8", memory: 8Gi, pods: "110"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: p}
+spec: {containers: [{name: c}]}
+"""
+    ).objects
+    text = to_json(simulate(objects, config, out_of_tree_registry=registry))
+    # The note is cut at byte 1020 of "0/1 nodes are available: 1 x€€€…", inside a euro sign
+    # (3 bytes): Go's encoding/json writes each of its two stray bytes as the escape \ufffd.
+    (note,) = [e["note"] for e in json.loads(text)["events"] if e["reason"] == "FailedScheduling"]
+    prefix = "0/1 nodes are available: 1 "
+    assert note.startswith(prefix)
+    assert note.endswith("\u20ac\ufffd\ufffd ...")
+    assert len(note.encode()) == 1020 - 2 + 2 * 3 + 4
+    assert '\\ufffd\\ufffd ..."' in text
+    text.encode()  # no stray surrogate is left to break the UTF-8 output
 
 
 class _GangOfTwo(framework.PermitPlugin):

@@ -906,13 +906,13 @@ def parse(selector: str, *opts: field.PathOption) -> Selector:
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L894-L900
     """
-    return _parse(selector, field.to_path(*opts))
+    return parse_(selector, field.to_path(*opts))
 
 
-def _parse(selector: str, path: field.Path | None) -> internalSelector:
+def parse_(selector: str, path: field.Path | None) -> internalSelector:
     """Parse a selector string into requirements sorted by key.
 
-    # Python: Go's unexported `parse` becomes `_parse`, since `parse` is the exported Parse.
+    # Python: Go's unexported `parse` becomes `parse_`, since `parse` is the exported Parse.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L906-L914
     """
@@ -985,7 +985,7 @@ def parse_to_requirements(selector: str, *opts: field.PathOption) -> list[Requir
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L981-L983
     """
-    return _parse(selector, field.to_path(*opts))
+    return parse_(selector, field.to_path(*opts))
 
 
 class ValidatedSetSelector(dict[str, str]):

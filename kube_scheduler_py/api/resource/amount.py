@@ -11,9 +11,6 @@ from dataclasses import dataclass
 
 from kube_scheduler_py.api.resource._inf import Dec, int_to_digits
 from kube_scheduler_py.api.resource.math import (
-    _int32,
-    _int64,
-    _rem,
     divide_by_scale_int64,
     int64_add,
     int64_multiply,
@@ -24,6 +21,9 @@ from kube_scheduler_py.api.resource.math import (
     remove_big_int_factors,
     remove_int64_factors,
 )
+from kube_scheduler_py.goint import int32 as _int32
+from kube_scheduler_py.goint import int64 as _int64
+from kube_scheduler_py.goint import rem as _rem
 
 # Python: Go's `type Scale int32` (a power of ten) is a plain int alias; see `_int32`.
 Scale = int

@@ -1,7 +1,7 @@
 """Overflow-checked int64 arithmetic for the fast path of Quantity, and shared constants.
 
-Python integers never overflow, so the `_int64`/`_int32` helpers below reproduce Go's two's
-complement wrap-around wherever the Go code relies on it (or on detecting it).
+Python integers never overflow; the `_int64`/`_int32` names below are kube_scheduler_py.goint's
+wrap-around helpers, used wherever the Go code relies on the wrap (or on detecting it).
 """
 
 from __future__ import annotations
@@ -9,6 +9,9 @@ from __future__ import annotations
 import math
 
 from kube_scheduler_py.api.resource._inf import Dec
+from kube_scheduler_py.goint import int64 as _int64
+from kube_scheduler_py.goint import quo as _quo
+from kube_scheduler_py.goint import rem as _rem
 
 # The most decimal digits an int64 can hold; also the most factors of ten worth removing.
 maxInt64Factors = 18
@@ -25,27 +28,6 @@ maxAllowed = Dec(mostPositive, 0)
 # The largest value whose milli-units still fit an int64: compare Value() against it before
 # trusting MilliValue().
 MaxMilliValue = mostPositive // 1000
-
-
-def _int64(x: int) -> int:
-    """Wrap x to a signed 64-bit integer, as Go's int64 arithmetic does."""
-    return ((x + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
-
-
-def _int32(x: int) -> int:
-    """Wrap x to a signed 32-bit integer, as arithmetic on Go's Scale (int32) does."""
-    return ((x + (1 << 31)) & ((1 << 32) - 1)) - (1 << 31)
-
-
-def _quo(a: int, b: int) -> int:
-    """Go's integer division: truncate toward zero."""
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-def _rem(a: int, b: int) -> int:
-    """Go's remainder: it takes the sign of the dividend."""
-    return a - _quo(a, b) * b
 
 
 def _parse_int64(s: str) -> int | None:
@@ -76,14 +58,6 @@ def _pow10(n: int) -> float:
     if n > 0:
         return math.inf
     return 0.0
-
-
-def _float64_to_int64(f: float) -> int:
-    """Go's int64(f) on amd64: out-of-range values become the most negative int64."""
-    # Python: Go leaves out-of-range conversions to the platform; this is what amd64 does.
-    if math.isnan(f) or not -(2.0**63) <= f < 2.0**63:
-        return mostNegative
-    return int(f)
 
 
 def int64_add(a: int, b: int) -> tuple[int, bool]:

@@ -21,8 +21,6 @@ from kube_scheduler_py.api.resource.amount import (
     zeroBytes,
 )
 from kube_scheduler_py.api.resource.math import (
-    _int32,
-    _int64,
     _parse_int64,
     _pow10,
     decOne,
@@ -41,6 +39,8 @@ from kube_scheduler_py.api.resource.suffix import (
     Format,
     quantitySuffixer,
 )
+from kube_scheduler_py.goint import int32 as _int32
+from kube_scheduler_py.goint import int64 as _int64
 
 # Separates a number from its suffix; deliberately loose, the suffix is checked afterwards.
 splitREString = "^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"

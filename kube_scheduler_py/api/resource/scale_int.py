@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from kube_scheduler_py.api.resource.math import (
-    _float64_to_int64,
-    _int64,
     _pow10,
-    _quo,
-    _rem,
     mostPositive,
 )
+from kube_scheduler_py.goint import float64_to_int64 as _float64_to_int64
+from kube_scheduler_py.goint import int64 as _int64
+from kube_scheduler_py.goint import quo as _quo
+from kube_scheduler_py.goint import rem as _rem
 
 
 def scaled_value(unscaled: int, scale: int, new_scale: int) -> int:

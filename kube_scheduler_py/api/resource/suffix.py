@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
-from kube_scheduler_py.api.resource.math import _int32, _parse_int64
+from kube_scheduler_py.api.resource.math import (
+    _parse_int64,
+)
+from kube_scheduler_py.goint import int32 as _int32
 
 # Python: Format (quantity.go) lives here because quantity.py imports this module; a str alias.
 Format = str

@@ -5,10 +5,12 @@ The scheduler meets them in PodDisruptionBudget minAvailable/maxUnavailable and 
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass
+
+from kube_scheduler_py.api.util.validation.field import go_quote
+from kube_scheduler_py.goint import int32
 
 _GO = "https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery"
 
@@ -73,7 +75,7 @@ def from_int(val: int) -> IntOrString:
     """
     # Python: Go logs an overflow before truncating to int32; the truncation is kept, the log
     # is not.
-    return IntOrString(type=Int, int_val=_to_int32(val))
+    return IntOrString(type=Int, int_val=int32(val))
 
 
 def from_int32(val: int) -> IntOrString:
@@ -162,7 +164,7 @@ def get_int_or_percent_value(int_or_str: IntOrString) -> tuple[int, bool]:
         try:
             v = _atoi(s)
         except ValueError as err:
-            raise IntOrStringError(f"invalid value {_quote(int_or_str.str_val)}: {err}") from err
+            raise IntOrStringError(f"invalid value {go_quote(int_or_str.str_val)}: {err}") from err
         return v, True
     raise IntOrStringError("invalid type: neither int nor percentage")
 
@@ -182,7 +184,7 @@ def get_int_or_percent_value_safely(int_or_str: IntOrString) -> tuple[int, bool]
         try:
             v = _atoi(s)
         except ValueError as err:
-            raise IntOrStringError(f"invalid value {_quote(int_or_str.str_val)}: {err}") from err
+            raise IntOrStringError(f"invalid value {go_quote(int_or_str.str_val)}: {err}") from err
         return v, True
     raise IntOrStringError("invalid type: neither int nor percentage")
 
@@ -197,18 +199,8 @@ def _scale(value: int, total: int, round_up: bool) -> int:
 def _atoi(s: str) -> int:
     """Go's strconv.Atoi: a signed decimal that fits in 64 bits, with Go's error text."""
     if _DECIMAL.fullmatch(s) is None:
-        raise ValueError(f"strconv.Atoi: parsing {_quote(s)}: invalid syntax")
+        raise ValueError(f"strconv.Atoi: parsing {go_quote(s)}: invalid syntax")
     v = int(s)
     if not _INT64_MIN <= v <= _INT64_MAX:
-        raise ValueError(f"strconv.Atoi: parsing {_quote(s)}: value out of range")
+        raise ValueError(f"strconv.Atoi: parsing {go_quote(s)}: value out of range")
     return v
-
-
-def _to_int32(val: int) -> int:
-    """Truncate to a signed 32-bit integer, as a Go int32 conversion does."""
-    return (val - _INT32_MIN) % 2**32 + _INT32_MIN
-
-
-def _quote(s: str) -> str:
-    """A double-quoted string, close to Go's %q for printable text."""
-    return json.dumps(s, ensure_ascii=False)

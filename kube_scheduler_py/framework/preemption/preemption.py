@@ -19,16 +19,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Protocol
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.core.v1 import PodLister
+from kube_scheduler_py.api.client_go.listers.policy.v1 import PodDisruptionBudgetLister
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1helpers
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.extender import v1 as extenderv1
 from kube_scheduler_py.api.policy import v1 as policy
 from kube_scheduler_py.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.api.util.validation.field import go_quote
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.clock import PassiveClock, new_fake_clock
 from kube_scheduler_py.framework import parallelize
 from kube_scheduler_py.framework.interface import Status
@@ -47,41 +49,6 @@ class PreemptionError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class PodNamespaceLister(Protocol):
-    """Reads the pods of one namespace from the informer cache; get raises when the pod is
-    not there (Go returns a NotFound error).
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L56-L64
-    """
-
-    def get(self, name: str) -> v1.Pod:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L62-L62"""
-
-
-class PodLister(Protocol):
-    """Reads pods from the informer cache.
-
-    # Python: only Pods, which preemption uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L30-L37
-    """
-
-    def pods(self, namespace: str) -> PodNamespaceLister:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L35-L35"""
-
-
-class PodDisruptionBudgetLister(Protocol):
-    """Reads PodDisruptionBudgets from the informer cache.
-
-    # Python: only List, which preemption uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L30-L37
-    """
-
-    def list(self, selector: labels.Selector) -> list[policy.PodDisruptionBudget]:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/policy/v1/poddisruptionbudget.go#L33-L33"""
 
 
 class Candidate(ABC):
@@ -384,6 +351,7 @@ class Evaluator:
                     continue
                 return [], framework.as_status(err)
             # Every remaining node must come with victims.
+            # Python: in the extender's reply order; Go walks its map in random order.
             for node_name, victims in list(node_name_to_victims.items()):
                 if victims is None or len(victims.pods) == 0:
                     if extender.is_ignorable():
@@ -403,6 +371,7 @@ class Evaluator:
                 break
 
         new_candidates: list[Candidate] = []
+        # Python: candidates keep the map's insertion order; Go walks its map in random order.
         for node_name in victims_map:
             new_candidates.append(candidate(victims_=victims_map[node_name], name_=node_name))
         return new_candidates, None
@@ -463,7 +432,7 @@ class Evaluator:
                     ),
                 )
                 new_status = copy.deepcopy(victim.status)
-                updated = _update_pod_condition(new_status, condition, self.clock)
+                updated = podutil.update_pod_condition(new_status, condition, self.clock)
                 if updated:
                     try:
                         util.patch_pod_status(cs, victim, new_status)
@@ -720,47 +689,6 @@ def get_lower_priority_nominated_pods(
         if corev1helpers.pod_priority(pi.pod) < pod_priority:
             lower_priority_pods.append(pi.pod)
     return lower_priority_pods
-
-
-def _update_pod_condition(
-    status: v1.PodStatus, condition: v1.PodCondition, clock: PassiveClock
-) -> bool:
-    """Set (or add) the condition of its type in status; True when anything changed.
-
-    The transition time is now, unless the condition's status stays the same.
-
-    # Python: pkg/api/v1/pod has no UpdatePodCondition yet; this is its port, with "now" read
-    # from the injected clock instead of the wall clock.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/api/v1/pod/util.go#L373-L397
-    """
-    condition.last_transition_time = clock.now()
-    # Look for a condition of this type.
-    condition_index = -1
-    for i, c in enumerate(status.conditions):
-        if c.type == condition.type:
-            condition_index = i
-            break
-
-    if condition_index == -1:
-        # A new condition.
-        status.conditions.append(condition)
-        return True
-    old_condition = status.conditions[condition_index]
-    # An existing condition: keep its transition time unless its status changes.
-    if condition.status == old_condition.status:
-        condition.last_transition_time = old_condition.last_transition_time
-
-    is_equal = (
-        condition.status == old_condition.status
-        and condition.reason == old_condition.reason
-        and condition.message == old_condition.message
-        and condition.last_probe_time == old_condition.last_probe_time
-        and condition.last_transition_time == old_condition.last_transition_time
-    )
-
-    status.conditions[condition_index] = condition
-    return not is_equal
 
 
 def _node_name(node_info: framework.NodeInfo) -> str:

@@ -15,7 +15,6 @@ scheduler calls during the scheduling and binding cycles.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -23,6 +22,7 @@ from typing import Any, Protocol, cast, runtime_checkable
 
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.util.validation.field import go_quote as _quote
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.clock import FakeClock, new_fake_clock
 from kube_scheduler_py.framework import parallelize
@@ -34,7 +34,6 @@ from kube_scheduler_py.framework.interface import (
     EnqueueExtensions,
     FilterPlugin,
     Framework,
-    FrameworkError,
     Handle,
     LessFunc,
     MaxNodeScore,
@@ -567,11 +566,10 @@ class frameworkImpl(Framework):
             state_to_use = state
             node_info_to_use = info
             if i == 0:
-                try:
-                    pods_added, state_to_use, node_info_to_use = add_nominated_pods(
-                        self, pod, state, info
-                    )
-                except FrameworkError as err:
+                pods_added, state_to_use, node_info_to_use, err = add_nominated_pods(
+                    self, pod, state, info
+                )
+                if err is not None:
                     return as_status(err)
             elif not pods_added or not Status.is_success(status):
                 break
@@ -1600,22 +1598,21 @@ def update_plugin_list(
 
 def add_nominated_pods(
     fh: Handle | None, pod: v1.Pod, state: CycleState, node_info: NodeInfo
-) -> tuple[bool, CycleState, NodeInfo]:
+) -> tuple[bool, CycleState, NodeInfo, BaseException | None]:
     """Copies of state and node_info with the pods nominated to the node (of at least pod's
-    priority, other than pod itself) added; returns whether any pod was added.
-
-    Raises the error of a failed PreFilter AddPod (a FrameworkError when fh is a frameworkImpl).
+    priority, other than pod itself) added; returns whether any pod was added, and the error
+    of a failed PreFilter AddPod.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L1023-L1046
     """
     if fh is None:
         # Only tests run without a handle.
-        return False, state, node_info
+        return False, state, node_info, None
     node = node_info.node()
     assert node is not None
     nominated_pod_infos = fh.nominated_pods_for_node(node.name)
     if len(nominated_pod_infos) == 0:
-        return False, state, node_info
+        return False, state, node_info, None
     node_info_out = node_info.snapshot()
     state_out = CycleState.clone(state)
     assert state_out is not None
@@ -1625,11 +1622,9 @@ def add_nominated_pods(
             node_info_out.add_pod_info(pi)
             status = fh.run_pre_filter_extension_add_pod(state_out, pod, pi, node_info_out)
             if not Status.is_success(status):
-                err = Status.as_error(status)
-                assert err is not None
-                raise err
+                return False, state, node_info, Status.as_error(status)
             pods_added = True
-    return pods_added, state_out, node_info_out
+    return pods_added, state_out, node_info_out, None
 
 
 @runtime_checkable
@@ -1664,11 +1659,6 @@ def _as_status(err: BaseException | None) -> Status:
     # Python: Go would call a method on the nil status here and panic.
     assert status is not None
     return status
-
-
-def _quote(s: str) -> str:
-    """s in double quotes with Go's %q escaping of quotes, backslashes and control bytes."""
-    return json.dumps(s, ensure_ascii=False)
 
 
 def _go_list(names: list[str]) -> str:

@@ -38,9 +38,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import IntEnum
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 from kube_scheduler_py import features, framework
+from kube_scheduler_py.api.client_go.listers.core.v1 import (
+    PodLister,
+)
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.util.errors.errors import Aggregate
@@ -84,43 +87,6 @@ class SchedulingQueueError(Exception):
 
     # Python-only: Go returns fmt.Errorf values; this is their exception type.
     """
-
-
-class PodNamespaceLister(Protocol):
-    """Reads pods of one namespace from an informer cache.
-
-    # Python: only Get, which the queue uses; get raises (any exception) when the pod is not in
-    # the cache, as Go returns a NotFound error.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L56-L64
-    """
-
-    def get(self, name: str) -> v1.Pod:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L62-L62"""
-
-
-class PodLister(Protocol):
-    """Reads pods from an informer cache.
-
-    # Python: only Pods, which the queue uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L30-L37
-    """
-
-    def pods(self, namespace: str) -> PodNamespaceLister:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/pod.go#L35-L35"""
-
-
-class NamespaceLister(Protocol):
-    """Reads namespaces from an informer cache; get raises when the namespace is unknown.
-
-    # Python: only Get, which the queue uses.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L30-L38
-    """
-
-    def get(self, name: str) -> v1.Namespace:
-        """Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L36-L36"""
 
 
 class SchedulingQueue(framework.PodNominator):
@@ -1004,6 +970,7 @@ class PriorityQueue(SchedulingQueue):
         """
         pods_to_move: list[framework.QueuedPodInfo] = []
         current_time = self.clock.now()
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             last_schedule_time = p_info.timestamp
             if current_time - last_schedule_time > self.pod_max_in_unschedulable_pods_duration:
@@ -1229,6 +1196,7 @@ class PriorityQueue(SchedulingQueue):
             return
 
         unschedulable_pods: list[framework.QueuedPodInfo] = []
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             if pre_check is None or pre_check(p_info.pod):
                 unschedulable_pods.append(p_info)
@@ -1337,6 +1305,7 @@ class PriorityQueue(SchedulingQueue):
         ns_labels = interpodaffinity.get_namespace_labels_snapshot(pod.namespace, self.ns_lister)
 
         pods_to_move: list[framework.QueuedPodInfo] = []
+        # Python: in the order the pods entered unschedulablePods; Go's map order is random.
         for p_info in self.unschedulable_pods.pod_info_map.values():
             # Python: Go reads podtopologyspread.Name; it is the same constant.
             if (

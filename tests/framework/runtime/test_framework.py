@@ -837,6 +837,14 @@ def test_new_framework_multi_point_expansion(
         fw.close()
 
 
+def test_new_framework_quotes_names_as_gos_percent_q() -> None:
+    # Python-only: names in messages are quoted as Go's %q does (\x01, \x7f), not as JSON does.
+    plugins = config.Plugins(multi_point=_pset("no\x01such\x7f"))
+    with pytest.raises(FrameworkRuntimeError) as exc:
+        new_framework(new_registry(), config.KubeSchedulerProfile(plugins=plugins))
+    assert str(exc.value) == 'PreFilterPlugin "no\\x01such\\x7f" does not exist'
+
+
 def test_new_framework_multi_point_expansion_error_message() -> None:
     # Python-only: the whole message of the 'already registered' row.
     plugins = config.Plugins(multi_point=_pset(testPlugin, testPlugin))
@@ -1688,6 +1696,32 @@ def test_filter_plugins_with_nominated_pods(
         node_info.set_node(node)
         got_status = f.run_filter_plugins_with_nominated_pods(new_cycle_state(), pod_, node_info)
         assert _cmp_status(got_status, want_status), f"got {got_status!r}, want {want_status!r}"
+    finally:
+        f.close()
+
+
+def test_filter_plugins_with_nominated_pods_turn_any_add_pod_error_into_a_status() -> None:
+    # Python-only: Go turns every error of addNominatedPods into a status; the error of an
+    # AddPod status need not be a FrameworkError (here the handle's AddPod is replaced).
+    pod_nominator = _testPodNominator()
+    pod_nominator.add_nominated_pod(
+        new_pod_info(highPriorityPod),
+        NominatingInfo(nominating_mode=ModeOverride, nominated_node_name=nodeName),
+    )
+    profile = config.KubeSchedulerProfile(plugins=config.Plugins())
+    f = new_framework_with_queue_sort_and_bind(
+        Registry(), profile, with_pod_nominator(pod_nominator)
+    )
+    boom = ValueError("boom")
+    f.run_pre_filter_extension_add_pod = (  # type: ignore[method-assign]
+        lambda *_: new_status(Code.Error).with_error(boom)
+    )
+    try:
+        node_info = new_node_info(pod)
+        node_info.set_node(node)
+        got = f.run_filter_plugins_with_nominated_pods(new_cycle_state(), lowPriorityPod, node_info)
+        assert got is not None and got.code() == Code.Error
+        assert got.as_error() is boom
     finally:
         f.close()
 

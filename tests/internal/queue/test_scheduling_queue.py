@@ -21,6 +21,7 @@ import pytest
 from kube_scheduler_py import features, framework
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta.v1.helpers import set_meta_data_annotation
+from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.clock import FakeClock, new_fake_clock
 from kube_scheduler_py.framework.plugins.feature.feature import Features
 from kube_scheduler_py.framework.plugins.names import names
@@ -220,19 +221,6 @@ def assert_nominator(
     """Go's cmp.Diff of the nominator, ignoring podLister and nominatedPodsToInfo."""
     assert got.nominated_pod_to_node == nominated_pod_to_node
     assert got.nominated_pods == nominated_pods
-
-
-def update_pod_condition(status: v1.PodStatus, condition: v1.PodCondition) -> None:
-    """Set the pod condition of the same type (or append it).
-
-    # Python: stands in for podutil.UpdatePodCondition, which these tests use only to make the
-    # pods look like unschedulable ones.
-    """
-    for i, c in enumerate(status.conditions):
-        if c.type == condition.type:
-            status.conditions[i] = condition
-            return
-    status.conditions.append(condition)
 
 
 def unschedulable_condition() -> v1.PodCondition:
@@ -1871,7 +1859,7 @@ def test_recently_tried_pods_go_back() -> None:
     p1 = pop_now(q)
     cond = unschedulable_condition()
     cond.last_probe_time = c.now()
-    update_pod_condition(p1.pod_info.pod.status, cond)
+    podutil.update_pod_condition(p1.pod_info.pod.status, cond, c)
     p1.unschedulable_plugins = {"plugin"}
     q.add_unschedulable_if_not_present(p1, q.scheduling_cycle())
     c.step(DefaultPodInitialBackoffDuration)
@@ -1899,7 +1887,7 @@ def test_pod_failed_scheduling_multiple_times_does_not_block_newer_pod() -> None
         .nominated_node_name("node1")
         .obj()
     )
-    update_pod_condition(unschedulable_pod.status, unschedulable_condition())
+    podutil.update_pod_condition(unschedulable_pod.status, unschedulable_condition(), c)
 
     q.active_q.add(q.new_queued_pod_info(unschedulable_pod))
     assert pop_now(q).pod is unschedulable_pod
@@ -1926,7 +1914,7 @@ def test_pod_failed_scheduling_multiple_times_does_not_block_newer_pod() -> None
     q.add(newer_pod)
 
     # The first pod fails again.
-    update_pod_condition(unschedulable_pod.status, unschedulable_condition())
+    podutil.update_pod_condition(unschedulable_pod.status, unschedulable_condition(), c)
     q.add_unschedulable_if_not_present(
         new_queued_pod_info_for_lookup(unschedulable_pod, "plugin"), q.scheduling_cycle()
     )
@@ -1964,7 +1952,7 @@ def test_high_priority_backoff() -> None:
     q.add(high_pod)
     p = pop_now(q)
     assert p.pod is high_pod
-    update_pod_condition(p.pod.status, unschedulable_condition())
+    podutil.update_pod_condition(p.pod.status, unschedulable_condition(), FakeClock())
     q.add_unschedulable_if_not_present(p, q.scheduling_cycle())
     q.move_all_to_active_or_backoff_queue(framework.WildCardEvent, None, None, None)
 
@@ -1998,8 +1986,8 @@ def test_high_priority_flush_unschedulable_pods_leftover() -> None:
         .nominated_node_name("node1")
         .obj()
     )
-    update_pod_condition(high_pod.status, unschedulable_condition())
-    update_pod_condition(mid_pod.status, unschedulable_condition())
+    podutil.update_pod_condition(high_pod.status, unschedulable_condition(), c)
+    podutil.update_pod_condition(mid_pod.status, unschedulable_condition(), c)
 
     q.active_q.add(q.new_queued_pod_info(high_pod))
     assert pop_now(q).pod is high_pod
@@ -2068,7 +2056,7 @@ def add_pod_unschedulable_pods(
 ) -> None:
     assert p_info is not None
     if not p_info.gated:
-        update_pod_condition(p_info.pod.status, unschedulable_condition())
+        podutil.update_pod_condition(p_info.pod.status, unschedulable_condition(), FakeClock())
     queue.unschedulable_pods.add_or_update(p_info)
 
 

@@ -17,6 +17,8 @@ from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.core import v1 as corelisters
+from kube_scheduler_py.api.client_go.listers.policy import v1 as policylisters
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1helpers
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.extender import v1 as extenderv1
@@ -60,8 +62,8 @@ class DefaultPreemption(framework.PostFilterPlugin, preemption.Interface):
     fh: framework.Handle
     fts: Features = field(default_factory=Features)
     args: config.DefaultPreemptionArgs = field(default_factory=config.DefaultPreemptionArgs)
-    pod_lister: preemption.PodLister | None = None
-    pdb_lister: preemption.PodDisruptionBudgetLister | None = None
+    pod_lister: corelisters.PodLister | None = None
+    pdb_lister: policylisters.PodDisruptionBudgetLister | None = None
     rng: Random = field(default_factory=_new_default_rng)
     clock: PassiveClock = field(default_factory=new_fake_clock)
 
@@ -373,12 +375,12 @@ def filter_pods_with_pdb_violation(
     return violating_pod_infos, non_violating_pod_infos
 
 
-def get_pdb_lister(informer_factory: Any) -> preemption.PodDisruptionBudgetLister:
+def get_pdb_lister(informer_factory: Any) -> policylisters.PodDisruptionBudgetLister:
     """The PodDisruptionBudget lister of the informer factory.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go#L338-L340
     """
-    lister: preemption.PodDisruptionBudgetLister = (
+    lister: policylisters.PodDisruptionBudgetLister = (
         informer_factory.policy().v1().pod_disruption_budgets().lister()
     )
     return lister

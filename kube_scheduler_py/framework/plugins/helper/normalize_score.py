@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 from kube_scheduler_py.framework.interface import NodeScoreList, Status
-
-
-def _go_div(a: int, b: int) -> int:
-    """Integer division truncating toward zero, like Go's `/` on int64."""
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
+from kube_scheduler_py.goint import quo
 
 
 def default_normalize_score(
@@ -32,7 +27,7 @@ def default_normalize_score(
     for node_score in scores:
         score = node_score.score
 
-        score = _go_div(max_priority * score, max_count)
+        score = quo(max_priority * score, max_count)
         if reverse:
             score = max_priority - score
 

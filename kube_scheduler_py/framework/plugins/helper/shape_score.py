@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kube_scheduler_py.goint import quo
+
 
 @dataclass(slots=True)
 class FunctionShapePoint:
@@ -23,12 +25,6 @@ class FunctionShapePoint:
 FunctionShape = list[FunctionShapePoint]
 
 
-def _go_div(a: int, b: int) -> int:
-    """Integer division truncating toward zero, like Go's `/` on int64."""
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
 def build_broken_linear_function(shape: FunctionShape) -> Callable[[int], int]:
     """Build f(p) that is flat before the first and after the last point of shape and
     linear (with integer arithmetic) between neighbouring points.
@@ -43,7 +39,7 @@ def build_broken_linear_function(shape: FunctionShape) -> Callable[[int], int]:
                     return shape[0].score
                 rise = (shape[i].score - shape[i - 1].score) * (p - shape[i - 1].utilization)
                 run = shape[i].utilization - shape[i - 1].utilization
-                return shape[i - 1].score + _go_div(rise, run)
+                return shape[i - 1].score + quo(rise, run)
         return shape[len(shape) - 1].score
 
     return f

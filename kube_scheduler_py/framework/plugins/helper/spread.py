@@ -11,12 +11,17 @@ Services, ReplicationControllers, ReplicaSets and StatefulSets that also select 
 from __future__ import annotations
 
 import builtins
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.apps import v1 as appsv1
+from kube_scheduler_py.api.client_go.listers.apps.v1 import ReplicaSetLister, StatefulSetLister
+from kube_scheduler_py.api.client_go.listers.core.v1 import (
+    ReplicationControllerLister,
+    ServiceLister,
+)
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.api.meta.v1 import controller_ref
 from kube_scheduler_py.api.meta.v1.helpers import LabelSelectorError, label_selector_as_selector
 from kube_scheduler_py.api.util.errors import Aggregate
 
@@ -29,54 +34,6 @@ class _GroupVersionKind(NamedTuple):
     kind: str
 
 
-class _ServiceNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def list(self, selector: labels.Selector) -> builtins.list[v1.Service]: ...
-
-
-class _ServiceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def services(self, namespace: str) -> _ServiceNamespaceLister: ...
-
-
-class _ReplicationControllerNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> v1.ReplicationController: ...
-
-
-class _ReplicationControllerLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def replication_controllers(self, namespace: str) -> _ReplicationControllerNamespaceLister: ...
-
-
-class _ReplicaSetNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> appsv1.ReplicaSet: ...
-
-
-class _ReplicaSetLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def replica_sets(self, namespace: str) -> _ReplicaSetNamespaceLister: ...
-
-
-class _StatefulSetNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> appsv1.StatefulSet: ...
-
-
-class _StatefulSetLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def stateful_sets(self, namespace: str) -> _StatefulSetNamespaceLister: ...
-
-
 rcKind = _GroupVersionKind("", "v1", "ReplicationController")
 rsKind = _GroupVersionKind("apps", "v1", "ReplicaSet")
 ssKind = _GroupVersionKind("apps", "v1", "StatefulSet")
@@ -84,10 +41,10 @@ ssKind = _GroupVersionKind("apps", "v1", "StatefulSet")
 
 def default_selector(
     pod: v1.Pod,
-    sl: _ServiceLister,
-    cl: _ReplicationControllerLister,
-    rsl: _ReplicaSetLister,
-    ssl: _StatefulSetLister,
+    sl: ServiceLister,
+    cl: ReplicationControllerLister,
+    rsl: ReplicaSetLister,
+    ssl: StatefulSetLister,
 ) -> labels.Selector:
     """The selector of the pod's workload: the selectors of the Services matching the pod,
     plus that of its controlling ReplicationController, ReplicaSet or StatefulSet.
@@ -105,7 +62,7 @@ def default_selector(
         label_set = labels.merge(label_set, service.spec.selector)
     selector = label_set.as_selector()
 
-    owner = _get_controller_of_no_copy(pod)
+    owner = controller_ref.get_controller_of_no_copy(pod)
     if owner is None:
         return selector
 
@@ -153,7 +110,7 @@ def _add_requirements_of(
     return selector
 
 
-def get_pod_services(sl: _ServiceLister, pod: v1.Pod) -> builtins.list[v1.Service]:
+def get_pod_services(sl: ServiceLister, pod: v1.Pod) -> builtins.list[v1.Service]:
     """The Services in the pod's namespace whose selector matches the pod's labels.
 
     Raises whatever the lister raises when listing fails.
@@ -173,19 +130,6 @@ def get_pod_services(sl: _ServiceLister, pod: v1.Pod) -> builtins.list[v1.Servic
             services.append(service)
 
     return services
-
-
-def _get_controller_of_no_copy(controllee: v1.Pod) -> metav1.OwnerReference | None:
-    """The owner reference marked as controller, or None.
-
-    # Python: metav1.GetControllerOfNoCopy is not ported in kube_scheduler_py.api.meta.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/controller_ref.go#L48-L56
-    """
-    for ref in controllee.owner_references:
-        if ref.controller is not None and ref.controller:
-            return ref
-    return None
 
 
 def _parse_group_version(gv: str) -> tuple[str, str]:

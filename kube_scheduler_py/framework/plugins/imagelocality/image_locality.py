@@ -10,6 +10,7 @@ from kube_scheduler_py import framework
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.util.validation.field import go_quote
 from kube_scheduler_py.framework.plugins import names
+from kube_scheduler_py.goint import float64_to_int64, int64
 
 # Bounds of the image score range: a sensible range of compressed image sizes in registries
 # (90% of the images on Docker Hub fall into it).
@@ -108,15 +109,16 @@ def sum_image_scores(node_info: framework.NodeInfo, pod: v1.Pod, total_num_nodes
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/imagelocality/image_locality.go#L98-L111
     """
+    # Go int64: the sum of image sizes wraps as Go's does.
     total = 0
     for container in pod.spec.init_containers:
         state = node_info.image_states.get(normalized_image_name(container.image))
         if state is not None:
-            total += scaled_image_score(state, total_num_nodes)
+            total = int64(total + scaled_image_score(state, total_num_nodes))
     for container in pod.spec.containers:
         state = node_info.image_states.get(normalized_image_name(container.image))
         if state is not None:
-            total += scaled_image_score(state, total_num_nodes)
+            total = int64(total + scaled_image_score(state, total_num_nodes))
     return total
 
 
@@ -127,7 +129,8 @@ def scaled_image_score(image_state: framework.ImageStateSummary, total_num_nodes
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/imagelocality/image_locality.go#L117-L120
     """
     spread = float(image_state.num_nodes) / float(total_num_nodes)
-    return int(float(image_state.size) * spread)
+    # Go int64: converting a float beyond the int64 range gives what amd64 gives.
+    return float64_to_int64(float(image_state.size) * spread)
 
 
 def normalized_image_name(name: str) -> str:

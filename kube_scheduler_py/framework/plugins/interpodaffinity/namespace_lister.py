@@ -10,30 +10,11 @@ the cluster's namespaces, which Go reads from the informer factory's Namespace l
 from __future__ import annotations
 
 import builtins
-from typing import Protocol
 
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.core.v1 import NamespaceLister
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.testing.framework.fake_listers import NotFoundError
-
-
-class NamespaceLister(Protocol):
-    """Lists namespaces by label selector and looks one up by name.
-
-    Both methods raise an exception where Go returns an error (get: the namespace is unknown).
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/listers/core/v1/namespace.go#L30-L38
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def list(self, selector: labels.Selector) -> builtins.list[v1.Namespace]:
-        """The namespaces whose labels the selector matches."""
-        ...
-
-    def get(self, name: str) -> v1.Namespace:
-        """The namespace called name; raises when there is none."""
-        ...
 
 
 class FakeNamespaceLister(builtins.list[v1.Namespace]):

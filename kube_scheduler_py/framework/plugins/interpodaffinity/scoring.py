@@ -27,6 +27,7 @@ from kube_scheduler_py.framework.plugins.interpodaffinity.namespace_lister impor
     NamespaceLister,
     get_namespace_labels_snapshot,
 )
+from kube_scheduler_py.goint import int32, int64
 
 # The CycleState key of PreScore's state.
 # Python: Go builds the key from plugin.go's Name, which is names.InterPodAffinity.
@@ -63,7 +64,8 @@ class scoreMap(dict[str, dict[str, int]]):
             if term.topology_key not in self:
                 self[term.topology_key] = {}
             scores = self[term.topology_key]
-            scores[tp_value] = scores.get(tp_value, 0) + weight * multiplier
+            # Go int32: weight * multiplier is an int32 product; the sum is int64.
+            scores[tp_value] = int64(scores.get(tp_value, 0) + int32(weight * multiplier))
 
     def process_terms(
         self,

@@ -34,6 +34,7 @@ from kube_scheduler_py.framework.plugins.noderesources.resource_allocation impor
     resourceAllocationScorer,
     scorer,
 )
+from kube_scheduler_py.goint import int64
 from kube_scheduler_py.util import utils as schedutil
 
 # The name of the plugin in the registry and in configurations.
@@ -556,7 +557,8 @@ def fits_request(
     ):
         return insufficient_resources
 
-    if pod_request.milli_cpu > 0 and pod_request.milli_cpu > (
+    # Go int64: each free amount (allocatable - requested) below wraps as Go's does.
+    if pod_request.milli_cpu > 0 and pod_request.milli_cpu > int64(
         node_info.allocatable.milli_cpu - node_info.requested.milli_cpu
     ):
         insufficient_resources.append(
@@ -568,7 +570,7 @@ def fits_request(
                 capacity=node_info.allocatable.milli_cpu,
             )
         )
-    if pod_request.memory > 0 and pod_request.memory > (
+    if pod_request.memory > 0 and pod_request.memory > int64(
         node_info.allocatable.memory - node_info.requested.memory
     ):
         insufficient_resources.append(
@@ -580,7 +582,7 @@ def fits_request(
                 capacity=node_info.allocatable.memory,
             )
         )
-    if pod_request.ephemeral_storage > 0 and pod_request.ephemeral_storage > (
+    if pod_request.ephemeral_storage > 0 and pod_request.ephemeral_storage > int64(
         node_info.allocatable.ephemeral_storage - node_info.requested.ephemeral_storage
     ):
         insufficient_resources.append(
@@ -593,6 +595,7 @@ def fits_request(
             )
         )
 
+    # Python: extended resources in the order the pod requests them; Go's map order is random.
     for r_name, r_quant in pod_request.scalar_resources.items():
         # A zero request needs nothing.
         if r_quant == 0:
@@ -610,7 +613,7 @@ def fits_request(
 
         allocatable = node_info.allocatable.scalar_resources.get(r_name, 0)
         used = node_info.requested.scalar_resources.get(r_name, 0)
-        if r_quant > allocatable - used:
+        if r_quant > int64(allocatable - used):
             insufficient_resources.append(
                 InsufficientResource(
                     resource_name=r_name,

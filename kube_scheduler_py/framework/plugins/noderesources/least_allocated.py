@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.framework.interface import MaxNodeScore
-from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import (
-    ScorerFunc,
-    _go_div,
-)
+from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import ScorerFunc
+from kube_scheduler_py.goint import int64, quo
 
 
 def least_resource_scorer(resources: list[config.ResourceSpec]) -> ScorerFunc:
@@ -26,11 +24,12 @@ def least_resource_scorer(resources: list[config.ResourceSpec]) -> ScorerFunc:
                 continue
             weight = resources[i].weight
             resource_score = least_requested_score(requested[i], allocable[i])
-            node_score += resource_score * weight
+            # Go int64: the weighted sum wraps as Go's does.
+            node_score = int64(node_score + resource_score * weight)
             weight_sum += weight
         if weight_sum == 0:
             return 0
-        return _go_div(node_score, weight_sum)
+        return quo(node_score, weight_sum)
 
     return score
 
@@ -45,4 +44,5 @@ def least_requested_score(requested: int, capacity: int) -> int:
     if requested > capacity:
         return 0
 
-    return _go_div((capacity - requested) * MaxNodeScore, capacity)
+    # Go int64: the product wraps for capacities above MaxInt64 / MaxNodeScore (about 80Pi).
+    return quo(int64((capacity - requested) * MaxNodeScore), capacity)

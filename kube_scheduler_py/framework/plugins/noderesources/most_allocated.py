@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.framework.interface import MaxNodeScore
-from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import (
-    ScorerFunc,
-    _go_div,
-)
+from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import ScorerFunc
+from kube_scheduler_py.goint import int64, quo
 
 
 def most_resource_scorer(resources: list[config.ResourceSpec]) -> ScorerFunc:
@@ -26,11 +24,12 @@ def most_resource_scorer(resources: list[config.ResourceSpec]) -> ScorerFunc:
                 continue
             weight = resources[i].weight
             resource_score = most_requested_score(requested[i], allocable[i])
-            node_score += resource_score * weight
+            # Go int64: the weighted sum wraps as Go's does.
+            node_score = int64(node_score + resource_score * weight)
             weight_sum += weight
         if weight_sum == 0:
             return 0
-        return _go_div(node_score, weight_sum)
+        return quo(node_score, weight_sum)
 
     return score
 
@@ -46,4 +45,5 @@ def most_requested_score(requested: int, capacity: int) -> int:
         # Defaults for pods without requests can push the sum past the capacity.
         requested = capacity
 
-    return _go_div(requested * MaxNodeScore, capacity)
+    # Go int64: the product wraps for requests above MaxInt64 / MaxNodeScore (about 80Pi).
+    return quo(int64(requested * MaxNodeScore), capacity)

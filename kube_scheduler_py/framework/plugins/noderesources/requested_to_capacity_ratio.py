@@ -5,11 +5,8 @@ from __future__ import annotations
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.framework.interface import MaxNodeScore
 from kube_scheduler_py.framework.plugins import helper
-from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import (
-    ScorerFunc,
-    _go_div,
-    _go_round,
-)
+from kube_scheduler_py.framework.plugins.noderesources.resource_allocation import ScorerFunc
+from kube_scheduler_py.goint import int64, quo, round_int64
 
 # The utilization, in percent, of a fully used resource.
 maxUtilization = 100
@@ -29,7 +26,8 @@ def build_requested_to_capacity_ratio_scorer_function(
         if capacity == 0 or requested > capacity:
             return raw_scoring_function(maxUtilization)
 
-        return raw_scoring_function(_go_div(requested * maxUtilization, capacity))
+        # Go int64: the product wraps for requests above MaxInt64 / maxUtilization.
+        return raw_scoring_function(quo(int64(requested * maxUtilization), capacity))
 
     def score(requested: list[int], allocable: list[int]) -> int:
         node_score = 0
@@ -40,11 +38,12 @@ def build_requested_to_capacity_ratio_scorer_function(
             weight = resources[i].weight
             resource_score = resource_scoring_function(requested[i], allocable[i])
             if resource_score > 0:
-                node_score += resource_score * weight
+                # Go int64: the weighted sum wraps as Go's does.
+                node_score = int64(node_score + resource_score * weight)
                 weight_sum += weight
         if weight_sum == 0:
             return 0
-        return _go_round(float(node_score) / float(weight_sum))
+        return round_int64(float(node_score) / float(weight_sum))
 
     return score
 
@@ -63,7 +62,7 @@ def requested_to_capacity_ratio_scorer(
                 utilization=point.utilization,
                 # The configured scores run to MaxCustomPriorityScore; scale them to the
                 # scheduler's MaxNodeScore range.
-                score=point.score * _go_div(MaxNodeScore, config.MaxCustomPriorityScore),
+                score=point.score * quo(MaxNodeScore, config.MaxCustomPriorityScore),
             )
         )
 

@@ -9,7 +9,6 @@ function that turns them into a node score.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -21,6 +20,7 @@ from kube_scheduler_py.apis import config
 from kube_scheduler_py.features import DefaultFeatureGate
 from kube_scheduler_py.framework.interface import Error, FrameworkError, Status, new_status
 from kube_scheduler_py.framework.types import NodeInfo
+from kube_scheduler_py.goint import int64
 from kube_scheduler_py.util import pod_resources as schedutil
 from kube_scheduler_py.util.utils import is_scalar_resource_name
 
@@ -37,20 +37,6 @@ def _wrap_error(message: str, err: BaseException) -> NodeResourcesError:
     wrapped = NodeResourcesError(f"{message}: {err}")
     wrapped.__cause__ = err
     return wrapped
-
-
-def _go_div(a: int, b: int) -> int:
-    """Integer division truncating toward zero, as Go's `/` on int64 does."""
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-def _go_round(x: float) -> int:
-    """Round half away from zero, as Go's math.Round does."""
-    t = math.trunc(x)
-    if abs(x - t) >= 0.5:
-        t += 1 if x > 0 else -1
-    return t
 
 
 #: A strategy function: (requested, allocatable), one entry per resource, to a node score.
@@ -117,19 +103,20 @@ class resourceAllocationScorer:
         # A scalar resource the pod does not ask for is left out of the score.
         if pod_request == 0 and is_scalar_resource_name(resource):
             return 0, 0
+        # Go int64: each requested amount below is an int64 sum that wraps as Go's does.
         if resource == v1.ResourceCPU:
-            return node_info.allocatable.milli_cpu, requested.milli_cpu + pod_request
+            return node_info.allocatable.milli_cpu, int64(requested.milli_cpu + pod_request)
         if resource == v1.ResourceMemory:
-            return node_info.allocatable.memory, requested.memory + pod_request
+            return node_info.allocatable.memory, int64(requested.memory + pod_request)
         if resource == v1.ResourceEphemeralStorage:
             return (
                 node_info.allocatable.ephemeral_storage,
-                node_info.requested.ephemeral_storage + pod_request,
+                int64(node_info.requested.ephemeral_storage + pod_request),
             )
         if resource in node_info.allocatable.scalar_resources:
             return (
                 node_info.allocatable.scalar_resources[resource],
-                node_info.requested.scalar_resources.get(resource, 0) + pod_request,
+                int64(node_info.requested.scalar_resources.get(resource, 0) + pod_request),
             )
         return 0, 0
 

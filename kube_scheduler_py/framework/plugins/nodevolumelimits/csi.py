@@ -13,6 +13,11 @@ from typing import Any, Protocol
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import csi_translation_lib as csitrans
 from kube_scheduler_py.api import errors as apierrors
+from kube_scheduler_py.api.client_go.listers.core.v1 import (
+    PersistentVolumeClaimLister,
+    PersistentVolumeLister,
+)
+from kube_scheduler_py.api.client_go.listers.storage.v1 import CSINodeLister, StorageClassLister
 from kube_scheduler_py.api.component_helpers.storage import ephemeral
 from kube_scheduler_py.api.component_helpers.storage import volume as storagehelpers
 from kube_scheduler_py.api.core import v1
@@ -42,48 +47,6 @@ def _wrap_error(message: str, err: BaseException | None) -> NodeVolumeLimitsErro
     wrapped = NodeVolumeLimitsError(f"{message}: {err}")
     wrapped.__cause__ = err
     return wrapped
-
-
-class _PVCNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> v1.PersistentVolumeClaim: ...
-
-
-class PersistentVolumeClaimLister(Protocol):
-    """What the plugins need of a PVC lister: the namespaced lookup.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
-
-
-class PersistentVolumeLister(Protocol):
-    """What the plugins need of a PV lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> v1.PersistentVolume: ...
-
-
-class StorageClassLister(Protocol):
-    """What the plugins need of a StorageClass lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> storagev1.StorageClass: ...
-
-
-class CSINodeLister(Protocol):
-    """What the plugins need of a CSINode lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> storagev1.CSINode: ...
 
 
 class InTreeToCSITranslator(Protocol):

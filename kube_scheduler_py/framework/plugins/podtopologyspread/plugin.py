@@ -18,6 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.apps.v1 import ReplicaSetLister, StatefulSetLister
+from kube_scheduler_py.api.client_go.listers.core.v1 import (
+    ReplicationControllerLister,
+    ServiceLister,
+)
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config.validation import validation_pluginargs as validation
@@ -32,12 +37,6 @@ from kube_scheduler_py.framework.plugins.podtopologyspread.common import (
     node_labels_match_spread_constraints,
     pod_labels_match_spread_constraints,
     topologySpreadConstraint,
-)
-from kube_scheduler_py.framework.plugins.podtopologyspread.listers import (
-    ReplicaSetLister,
-    ReplicationControllerLister,
-    ServiceLister,
-    StatefulSetLister,
 )
 from kube_scheduler_py.util import utils as util
 

@@ -29,6 +29,7 @@ from kube_scheduler_py.framework.plugins.podtopologyspread.common import (
     topologyPair,
     topologySpreadConstraint,
 )
+from kube_scheduler_py.goint import round_int64
 
 if TYPE_CHECKING:
     from kube_scheduler_py.framework.plugins.podtopologyspread.plugin import PodTopologySpread
@@ -235,16 +236,7 @@ def score(
                 pair = topologyPair(key=c.topology_key, value=tp_val)
                 cnt = s.topology_pair_to_pod_counts[pair]
             total += score_for_count(cnt, c.max_skew, s.topology_normalizing_weight[i])
-    return _go_round(total), None
-
-
-def _go_round(x: float) -> int:
-    """Round half away from zero, as Go's math.Round does (Python's round() rounds half to
-    even)."""
-    t = math.trunc(x)
-    if abs(x - t) >= 0.5:
-        t += 1 if x > 0 else -1
-    return t
+    return round_int64(total), None
 
 
 def normalize_score(

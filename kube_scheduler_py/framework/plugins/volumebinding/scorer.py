@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kube_scheduler_py.framework.plugins import helper
+from kube_scheduler_py.goint import int64, quo, round_int64
 
 from .binder import StorageResource
 
@@ -31,7 +32,8 @@ def build_scorer_function(scoring_function_shape: helper.FunctionShape) -> volum
     def f(requested: int, capacity: int) -> int:
         if capacity == 0 or requested > capacity:
             return raw_scoring_function(maxUtilization)
-        return raw_scoring_function(requested * maxUtilization // capacity)
+        # Go int64: the product wraps for requests above MaxInt64 / maxUtilization.
+        return raw_scoring_function(quo(int64(requested * maxUtilization), capacity))
 
     def scorer(class_resources: classResourceMap) -> int:
         node_score = 0
@@ -42,11 +44,6 @@ def build_scorer_function(scoring_function_shape: helper.FunctionShape) -> volum
         for resource in class_resources.values():
             class_score = f(resource.requested, resource.capacity)
             node_score += class_score
-        return _go_round(node_score / weight_sum)
+        return round_int64(float(node_score) / float(weight_sum))
 
     return scorer
-
-
-def _go_round(x: float) -> int:
-    """math.Round: halves round away from zero (Python's round() rounds them to even)."""
-    return int(x + 0.5) if x >= 0 else -int(-x + 0.5)

@@ -9,10 +9,11 @@ With VolumeCapacityPriority, Score prefers nodes whose static PVs fit the reques
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, Protocol
+from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import errors as apierrors
+from kube_scheduler_py.api.client_go.listers.core.v1 import PersistentVolumeClaimLister
 from kube_scheduler_py.api.component_helpers.storage import ephemeral
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.storage import v1 as storagev1
@@ -21,6 +22,7 @@ from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config.validation import validation_pluginargs as validation
 from kube_scheduler_py.framework.plugins import helper, names
 from kube_scheduler_py.framework.plugins.feature import Features
+from kube_scheduler_py.goint import int64
 from kube_scheduler_py.util import utils as util
 
 from .binder import (
@@ -43,21 +45,6 @@ class VolumeBindingError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class _PVCNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> v1.PersistentVolumeClaim: ...
-
-
-class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 
 
 class stateData(framework.StateData):
@@ -430,8 +417,10 @@ class VolumeBinding(
             storage_resource = static_binding.storage_resource()
             if class_ not in class_resources:
                 class_resources[class_] = StorageResource(requested=0, capacity=0)
-            class_resources[class_].requested += storage_resource.requested
-            class_resources[class_].capacity += storage_resource.capacity
+            # Go int64: the sums wrap as Go's do.
+            resource = class_resources[class_]
+            resource.requested = int64(resource.requested + storage_resource.requested)
+            resource.capacity = int64(resource.capacity + storage_resource.capacity)
         return self.scorer(class_resources), None
 
     def score_extensions(self) -> framework.ScoreExtensions | None:

@@ -6,10 +6,11 @@ pods of the same node; a ReadWriteOncePod claim can be used by one pod of the wh
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import errors as apierrors
+from kube_scheduler_py.api.client_go.listers.core.v1 import PersistentVolumeClaimLister
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.v1.helper import helpers as v1helper
 from kube_scheduler_py.api.util.validation.field import go_quote
@@ -30,24 +31,6 @@ class VolumeRestrictionsError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class _PVCNamespaceLister(Protocol):
-    """The PVCs of one namespace, looked up by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> v1.PersistentVolumeClaim: ...
-
-
-class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
 
 
 class VolumeRestrictions(

@@ -7,10 +7,15 @@ without any topology label accepts every volume (single-zone clusters).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import errors as apierrors
+from kube_scheduler_py.api.client_go.listers.core.v1 import (
+    PersistentVolumeClaimLister,
+    PersistentVolumeLister,
+)
+from kube_scheduler_py.api.client_go.listers.storage.v1 import StorageClassLister
 from kube_scheduler_py.api.cloud_provider.volume import helpers as volumehelpers
 from kube_scheduler_py.api.component_helpers.storage import volume as storagehelpers
 from kube_scheduler_py.api.core import v1
@@ -29,39 +34,6 @@ class VolumeZoneError(framework.FrameworkError):
 
     Python-only: Go returns plain `error` values here; this class names them.
     """
-
-
-class _PVCNamespaceLister(Protocol):
-    """Python-only: the part of a client-go lister interface that this code calls."""
-
-    def get(self, name: str) -> v1.PersistentVolumeClaim: ...
-
-
-class PersistentVolumeClaimLister(Protocol):
-    """What the plugin needs of a PVC lister: the namespaced lookup.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def persistent_volume_claims(self, namespace: str) -> _PVCNamespaceLister: ...
-
-
-class PersistentVolumeLister(Protocol):
-    """What the plugin needs of a PV lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> v1.PersistentVolume: ...
-
-
-class StorageClassLister(Protocol):
-    """What the plugin needs of a StorageClass lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> storage.StorageClass: ...
 
 
 @dataclass(slots=True)

@@ -6,27 +6,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.core.v1 import NodeLister, PodLister
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.framework.types import NodeInfo
 from kube_scheduler_py.internal.cache.interface import Cache
-
-
-class _NodeLister(Protocol):
-    """The part of client-go's NodeLister the comparer uses.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def list(self, selector: labels.Selector) -> list[v1.Node]: ...
-
-
-class _PodLister(Protocol):
-    """The part of client-go's PodLister the comparer uses.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def list(self, selector: labels.Selector) -> list[v1.Pod]: ...
 
 
 class _PendingPods(Protocol):
@@ -58,8 +41,8 @@ class CacheComparer:
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/cache/debugger/comparer.go#L33-L38
     """
 
-    node_lister: _NodeLister | None = None
-    pod_lister: _PodLister | None = None
+    node_lister: NodeLister | None = None
+    pod_lister: PodLister | None = None
     cache: Cache | None = None
     pod_queue: _PendingPods | None = None
 

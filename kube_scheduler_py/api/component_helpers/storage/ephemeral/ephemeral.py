@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.meta.v1 import controller_ref
 
 
 class EphemeralVolumeError(Exception):
@@ -20,23 +21,12 @@ def volume_claim_name(pod: v1.Pod, volume: v1.Volume) -> str:
     return pod.name + "-" + volume.name
 
 
-def _is_controlled_by(obj: v1.PersistentVolumeClaim, owner: v1.Pod) -> bool:
-    """Whether owner is obj's controller (the owner reference marked controller, same UID).
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/controller_ref.go#L25-L31
-    """
-    for ref in obj.owner_references:
-        if ref.controller:
-            return ref.uid == owner.uid
-    return False
-
-
 def volume_is_for_pod(pod: v1.Pod, pvc: v1.PersistentVolumeClaim) -> None:
     """Raise EphemeralVolumeError unless the PVC is in the pod's namespace and controlled by it.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/component-helpers/storage/ephemeral/ephemeral.go#L49-L57
     """
-    if pvc.namespace != pod.namespace or not _is_controlled_by(pvc, pod):
+    if pvc.namespace != pod.namespace or not controller_ref.is_controlled_by(pvc, pod):
         raise EphemeralVolumeError(
             f"PVC {pvc.namespace}/{pvc.name} was not created for pod "
             f"{pod.namespace}/{pod.name} (pod is not owner)"

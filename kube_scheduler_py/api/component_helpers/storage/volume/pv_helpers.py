@@ -6,10 +6,10 @@ Shared by the PV controller and the scheduler's VolumeBinding plugin.
 from __future__ import annotations
 
 import copy
-from typing import Protocol
 
 from kube_scheduler_py.api import errors as apierrors
 from kube_scheduler_py.api import labels
+from kube_scheduler_py.api.client_go.listers.storage.v1 import StorageClassLister
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.meta.v1 import helpers as metav1
 from kube_scheduler_py.api.resource import Quantity
@@ -33,15 +33,6 @@ AnnStorageProvisioner = "volume.kubernetes.io/storage-provisioner"
 AnnBetaStorageProvisioner = "volume.beta.kubernetes.io/storage-provisioner"
 PVDeletionProtectionFinalizer = "external-provisioner.volume.kubernetes.io/finalizer"
 PVDeletionInTreeProtectionFinalizer = "kubernetes.io/pv-controller"
-
-
-class StorageClassLister(Protocol):
-    """What the helpers need of a StorageClass lister: a lookup by name.
-
-    Python-only: the part of a client-go lister interface that this code calls.
-    """
-
-    def get(self, name: str) -> storage.StorageClass: ...
 
 
 def is_delay_binding_provisioning(claim: v1.PersistentVolumeClaim) -> bool:

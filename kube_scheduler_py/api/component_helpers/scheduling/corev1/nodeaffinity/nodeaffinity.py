@@ -12,7 +12,7 @@ from dataclasses import field as dataclass_field
 
 from kube_scheduler_py.api import fields, labels, selection
 from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.util.errors import Aggregate, new_aggregate
+from kube_scheduler_py.api.util.errors import Aggregate, errors, new_aggregate
 from kube_scheduler_py.api.util.validation import field
 
 
@@ -71,7 +71,7 @@ class LazyErrorNodeSelector:
                 continue
             if match:
                 return True
-        agg = _flatten(new_aggregate(list(errs)))
+        agg = errors.flatten(new_aggregate(list(errs)))
         if agg is not None:
             raise agg
         return False
@@ -88,7 +88,7 @@ def new_node_selector(ns: v1.NodeSelector, *opts: field.PathOption) -> NodeSelec
         if len(term.parse_errs) > 0:
             errs.extend(term.parse_errs)
     if len(errs) != 0:
-        agg = _flatten(new_aggregate(list(errs)))
+        agg = errors.flatten(new_aggregate(list(errs)))
         if agg is not None:
             raise agg
     return NodeSelector(lazy)
@@ -169,7 +169,7 @@ def new_preferred_scheduling_terms(
         else:
             parsed_terms.append(parsed_term)
     if len(errs) != 0:
-        agg = _flatten(new_aggregate(list(errs)))
+        agg = errors.flatten(new_aggregate(list(errs)))
         if agg is not None:
             raise agg
     return PreferredSchedulingTerms(parsed_terms)
@@ -402,23 +402,3 @@ def get_required_node_affinity(pod: v1.Pod) -> RequiredNodeAffinity:
             pod.spec.affinity.node_affinity.required_during_scheduling_ignored_during_execution
         )
     return RequiredNodeAffinity(label_selector=selector, node_selector=affinity)
-
-
-def _flatten(agg: Aggregate | None) -> Aggregate | None:
-    """Unnest aggregates inside an aggregate into one flat Aggregate (None if nothing is left).
-
-    # Python: a port of errors.Flatten, which kube_scheduler_py.api.util.errors does not have.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/errors/errors.go#L181-L199
-    """
-    result: list[Exception | None] = []
-    if agg is None:
-        return None
-    for err in agg.errors():
-        if isinstance(err, Aggregate):
-            r = _flatten(err)
-            if r is not None:
-                result.extend(r.errors())
-        else:
-            result.append(err)
-    return new_aggregate(result)
