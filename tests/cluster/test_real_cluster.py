@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -110,7 +109,6 @@ class Scheduler:
 
     program: str
     scheduler_name: str
-    process: subprocess.Popen[str] | None = field(default=None, repr=False)
 
     def profiles(self, plugins: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         profile: dict[str, Any] = {"schedulerName": self.scheduler_name}
@@ -118,36 +116,17 @@ class Scheduler:
             profile["plugins"] = plugins
         return [profile]
 
-    def start(self, control_plane: Any, profiles: list[dict[str, Any]], tmp_path: Path) -> None:
+    def start(self, control_plane: Any, profiles: list[dict[str, Any]]) -> None:
         if self.program == "kube-scheduler":
             cluster.scheduler_up(control_plane, profiles)
-            return
-        config = tmp_path / f"{self.scheduler_name}.yaml"
-        config.write_text(yaml.safe_dump(_configuration(profiles)))
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "kube_scheduler_py",
-                "run",
-                "--kubeconfig",
-                str(control_plane.kubeconfig),
-                "--config",
-                str(config),
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert self.process.stdout is not None
-        assert "scheduling for" in self.process.stdout.readline()
+        else:
+            cluster.port_up(control_plane, profiles)
 
     def stop(self, control_plane: Any) -> None:
         if self.program == "kube-scheduler":
             cluster.scheduler_down(control_plane)
-        elif self.process is not None:
-            self.process.send_signal(signal.SIGTERM)
-            assert self.process.wait(timeout=30) == 0
-            self.process = None
+        else:
+            cluster.port_down(control_plane)
 
 
 REAL = Scheduler("kube-scheduler", "default-scheduler")
@@ -291,7 +270,7 @@ def test_a_burst_of_pods_lands_where_simulate_puts_it(
     assert placed.count("") > 1
 
     _apply(control_plane, nodes)
-    scheduler.start(control_plane, profiles, tmp_path)
+    scheduler.start(control_plane, profiles)
     _apply(control_plane, [*burst, too_big])
 
     _wait_until("every pod bound or unschedulable", lambda: _settled(control_plane, 101))
@@ -360,7 +339,7 @@ def test_preemption_evicts_the_victim_simulate_chooses(
         "the running pods run",
         lambda: all(p["status"].get("phase") == "Running" for p in _pods(control_plane).values()),
     )
-    scheduler.start(control_plane, profiles, tmp_path)
+    scheduler.start(control_plane, profiles)
     _apply(control_plane, [preemptor])
     _wait_until(
         "the preemptor is bound and its victim gone",
@@ -396,8 +375,8 @@ def test_the_port_and_kube_scheduler_side_by_side_never_overbook_a_node(
     nodes = _three_nodes()
     try:
         _apply(control_plane, nodes)
-        real.start(control_plane, real.profiles(BURST_PLUGINS), tmp_path)
-        port.start(control_plane, port.profiles(BURST_PLUGINS), tmp_path)
+        real.start(control_plane, real.profiles(BURST_PLUGINS))
+        port.start(control_plane, port.profiles(BURST_PLUGINS))
         pairs = zip(_burst(real, 60, "go"), _burst(port, 60, "py"), strict=True)
         _apply(control_plane, [pod for pair in pairs for pod in pair])
 
@@ -442,7 +421,7 @@ def test_a_port_stopped_mid_burst_loses_no_pod_when_it_starts_again(
     burst = _burst(port, 100)
     simulated = _simulate(tmp_path, [*_three_nodes(), *burst], profiles)
     _apply(control_plane, _three_nodes())
-    port.start(control_plane, profiles, tmp_path)
+    port.start(control_plane, profiles)
     _apply(control_plane, burst)
     _wait_until(
         "some pods bound",
@@ -451,7 +430,7 @@ def test_a_port_stopped_mid_burst_loses_no_pod_when_it_starts_again(
     port.stop(control_plane)
     bound_at_stop = sum(bool(p["spec"].get("nodeName")) for p in _pods(control_plane).values())
     assert bound_at_stop < 100, "the port finished before it was stopped; stop it sooner"
-    port.start(control_plane, profiles, tmp_path)
+    port.start(control_plane, profiles)
     try:
         _wait_until("every pod bound or unschedulable", lambda: _settled(control_plane, 100))
     finally:

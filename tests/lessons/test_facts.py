@@ -38,7 +38,7 @@ def test_basic() -> None:
 
 def test_preemption_retry_after_backoff() -> None:
     _, trace = _run("preemption")
-    assert facts.pops(trace, "default/payments") == [0.0, 1.0]
+    assert facts.pops(trace, "default/payments") == [0.0, 2.0]
     assert facts.bind_time(trace, "payments") == 1.0
 
 

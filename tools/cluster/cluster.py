@@ -7,6 +7,7 @@ and a small node agent (cmd/nodeagent) starts the pods bound to them and confirm
     tools/cluster/run nodes 3 [--cpu 4 --memory 32Gi --pods 110]
     tools/cluster/run kubectl get nodes,pods -A
     tools/cluster/run scheduler up|down          # the real kube-scheduler v1.31.1
+    tools/cluster/run port up|down               # the port, as scheduler kube-scheduler-py
     tools/cluster/run down [--state DIR]         # stop everything, remove DIR
 
 `tools/cluster/run` builds the programs (tools/cluster/.bin) on first use. The state directory
@@ -260,6 +261,35 @@ def scheduler_up(cluster: Cluster, profiles: list[dict[str, object]] | None = No
     _wait(cluster, "kube-scheduler", lambda: _port_open(cluster.scheduler_port))
 
 
+def port_up(cluster: Cluster, profiles: list[dict[str, object]]) -> None:
+    """Start the port as a scheduler of this cluster (`kube-scheduler-py run`) with the given
+    profiles, in the Python that runs this module; return once it schedules."""
+    if "kube-scheduler-py" in cluster.pids and _alive(cluster.pids["kube-scheduler-py"]):
+        raise ClusterError("kube-scheduler-py is already running (port down first)")
+    config = {
+        "apiVersion": "kubescheduler.config.k8s.io/v1",
+        "kind": "KubeSchedulerConfiguration",
+        "profiles": profiles,
+    }
+    (cluster.dir / "kube-scheduler-py.yaml").write_text(json.dumps(config, indent=2) + "\n")
+    argv = [sys.executable, "-m", "kube_scheduler_py", "run"]
+    argv += [f"--kubeconfig={cluster.kubeconfig}"]
+    argv += [f"--config={cluster.dir / 'kube-scheduler-py.yaml'}"]
+    _start(cluster, "kube-scheduler-py", argv)
+    _wait(
+        cluster,
+        "kube-scheduler-py",
+        lambda: "scheduling for" in _tail(cluster, "kube-scheduler-py"),
+    )
+
+
+def port_down(cluster: Cluster) -> None:
+    pid = cluster.pids.pop("kube-scheduler-py", None)
+    if pid is not None:
+        _stop(pid)
+    cluster.save()
+
+
 def _stop(pid: int) -> None:
     try:
         os.killpg(pid, signal.SIGTERM)
@@ -284,7 +314,7 @@ def down(state: Path = DEFAULT_STATE) -> None:
     if not (state / "state.json").exists():
         return
     cluster = Cluster.load(state)
-    for name in ("kube-scheduler", "nodeagent", "kube-apiserver", "etcd"):
+    for name in ("kube-scheduler-py", "kube-scheduler", "nodeagent", "kube-apiserver", "etcd"):
         pid = cluster.pids.get(name)
         if pid is not None:
             _stop(pid)
@@ -327,6 +357,11 @@ def main(argv: list[str] | None = None) -> int:
     nodes.add_argument("--pods", default="110")
     scheduler = commands.add_parser("scheduler", help="start or stop the real kube-scheduler")
     scheduler.add_argument("action", choices=("up", "down"))
+    port = commands.add_parser(
+        "port",
+        help="start or stop the port (kube-scheduler-py run, schedulerName kube-scheduler-py)",
+    )
+    port.add_argument("action", choices=("up", "down"))
     kubectl = commands.add_parser("kubectl", help="kubectl with the cluster's kubeconfig")
     kubectl.add_argument("args", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
@@ -347,6 +382,10 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(add_nodes(cluster, args.count, args.cpu, args.memory, args.pods)))
         elif args.command == "scheduler":
             (scheduler_up if args.action == "up" else scheduler_down)(cluster)
+        elif args.command == "port" and args.action == "up":
+            port_up(cluster, [{"schedulerName": "kube-scheduler-py"}])
+        elif args.command == "port":
+            port_down(cluster)
         elif args.command == "kubectl":
             kubeconfig = f"--kubeconfig={cluster.kubeconfig}"
             return subprocess.run([str(BIN / "kubectl"), kubeconfig, *args.args]).returncode
