@@ -39,7 +39,7 @@ def test_basic() -> None:
 def test_preemption_retry_after_backoff() -> None:
     _, trace = _run("preemption")
     assert facts.pops(trace, "default/payments") == [0.0, 2.0]
-    assert facts.bind_time(trace, "payments") == 1.0
+    assert facts.bind_time(trace, "payments") == 2.01
 
 
 def test_scenario_builders_load() -> None:

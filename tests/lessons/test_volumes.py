@@ -12,7 +12,7 @@ def test_with_the_controller_prebind_waits_then_binds() -> None:
     assert log == [(2.5, "PV controller: bound claim data to PV big-n2")]
     assert bind_time(trace, "db") == 3.01
     story = volumes.volume_story(trace, log).splitlines()
-    assert story[-1] == "t=  3.000  DefaultBinder Bind      n2: Success"
+    assert story[-1] == "t=  3.010  DefaultBinder Bind      n2: Success"
     api = result.scheduler.client.core_v1()  # type: ignore[union-attr]
     assert api.persistent_volume_claims("default").get("data").spec.volume_name == "big-n2"
 
