@@ -1,8 +1,8 @@
 """The `kube-scheduler-py` command line (see ../shared/contracts/simulate.md).
 
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
-                               [--output json|table] [--trace FILE]
-    kube-scheduler-py config defaults [--config FILE]
+                               [--output json|table] [--trace FILE] [--feature-gates A=true,...]
+    kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -15,10 +15,32 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 
 from kube_scheduler_py import KUBERNETES_VERSION, __version__
 
 EXIT_BAD_INPUT = 2
+
+
+def _add_feature_gates_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--feature-gates",
+        action="append",
+        default=[],
+        metavar="A=true,B=false",
+        help=(
+            "kube-scheduler's flag: gates to switch on or off (may be repeated; 'kube:' "
+            "prefixes allowed), e.g. SchedulerQueueingHints=true"
+        ),
+    )
+
+
+def _feature_gates(args: argparse.Namespace) -> AbstractContextManager[None]:
+    """The gates of --feature-gates, set for what runs inside the returned context;
+    raises FeatureGateError with kube-scheduler's message."""
+    from kube_scheduler_py import features
+
+    return features.feature_gates_set(features.parse_feature_gates_flag(args.feature_gates))
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -59,6 +81,7 @@ def _build_parser() -> argparse.ArgumentParser:
             "per line)"
         ),
     )
+    _add_feature_gates_flag(simulate)
 
     config = commands.add_parser("config", help="the scheduler configuration")
     config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
@@ -67,10 +90,22 @@ def _build_parser() -> argparse.ArgumentParser:
         help="print the configuration kube-scheduler would run with, after defaulting",
     )
     defaults.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    _add_feature_gates_flag(defaults)
     return parser
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from kube_scheduler_py.features import FeatureGateError
+
+    try:
+        with _feature_gates(args):
+            return _simulate_with_gates(args)
+    except FeatureGateError as err:
+        print(f"error: --feature-gates: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _simulate_with_gates(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.apiserver.server import AdmissionError
@@ -103,9 +138,14 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _config_defaults(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, write_config_defaults
+    from kube_scheduler_py.features import FeatureGateError
 
     try:
-        sys.stdout.write(write_config_defaults(args.config))
+        with _feature_gates(args):
+            sys.stdout.write(write_config_defaults(args.config))
+    except FeatureGateError as err:
+        print(f"error: --feature-gates: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except ConfigFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
