@@ -805,3 +805,23 @@ def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
 def configurations() -> st.SearchStrategy[str | None]:
     """None or a configuration text (YAML) for both implementations' --config."""
     return configuration_document().map(lambda doc: None if doc is None else to_yaml([doc]))
+
+
+#: Scheduler gates a scenario may run with switched away from v1.31.1's default (rarely each).
+OTHER_GATES = (
+    "SidecarContainers=false",
+    "MatchLabelKeysInPodTopologySpread=false",
+    "NodeInclusionPolicyInPodTopologySpread=false",
+    "InPlacePodVerticalScaling=true",
+    "VolumeCapacityPriority=true",
+)
+
+
+@st.composite
+def feature_gates(draw: st.DrawFn) -> str | None:
+    """None (v1.31.1's defaults) or a value for both implementations' --feature-gates:
+    SchedulerQueueingHints on in about a third of the examples, the other scheduler gates
+    flipped now and then."""
+    gates = ["SchedulerQueueingHints=true"] if _chance(draw, 1, 3) else []
+    gates += [gate for gate in OTHER_GATES if _chance(draw, 1, 10)]
+    return ",".join(gates) or None
