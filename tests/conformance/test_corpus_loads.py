@@ -28,6 +28,7 @@ MIN_SCENARIOS = 160
 #: The area directories of the corpus; each must hold several scenarios.
 AREAS = (
     "config",
+    "feature-gates",
     "image-locality",
     "inter-pod-affinity",
     "node-affinity",
