@@ -3,6 +3,7 @@
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
                                [--output json|table] [--trace FILE] [--feature-gates A=true,...]
     kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...]
+    kube-scheduler-py config feature-gates
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -30,7 +31,8 @@ def _add_feature_gates_flag(parser: argparse.ArgumentParser) -> None:
         metavar="A=true,B=false",
         help=(
             "kube-scheduler's flag: gates to switch on or off (may be repeated; 'kube:' "
-            "prefixes allowed), e.g. SchedulerQueueingHints=true"
+            "prefixes allowed), e.g. SchedulerQueueingHints=true; `config feature-gates` "
+            "lists them"
         ),
     )
 
@@ -91,6 +93,10 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     defaults.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     _add_feature_gates_flag(defaults)
+    config_commands.add_parser(
+        "feature-gates",
+        help="list the gates --feature-gates can switch, with their maturity and default",
+    )
     return parser
 
 
@@ -152,6 +158,13 @@ def _config_defaults(args: argparse.Namespace) -> int:
     return 0
 
 
+def _config_feature_gates() -> int:
+    from kube_scheduler_py import features
+
+    sys.stdout.write("".join(f"{line}\n" for line in features.DefaultFeatureGate.known_features()))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     parser = _build_parser()
@@ -160,6 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(args)
     if args.command == "config" and args.config_command == "defaults":
         return _config_defaults(args)
+    if args.command == "config" and args.config_command == "feature-gates":
+        return _config_feature_gates()
     if args.command == "config":
         parser.parse_args(["config", "--help"])
     parser.print_help(sys.stdout)

@@ -41,6 +41,14 @@ def test_both_sides_know_the_same_gates() -> None:
     assert ours == theirs
 
 
+def test_both_sides_list_the_same_settable_gates(capsys: pytest.CaptureFixture[str]) -> None:
+    theirs = _oracle("config", "feature-gates")
+    assert theirs.returncode == 0, theirs.stderr
+    assert cli.main(["config", "feature-gates"]) == 0
+    assert capsys.readouterr().out == theirs.stdout
+    assert "SchedulerQueueingHints=true|false (BETA - default=false)\n" in theirs.stdout
+
+
 @pytest.mark.parametrize(
     "flags",
     [

@@ -22,7 +22,8 @@ const usage = `usage:
   oracle simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N] [--output json]
                   [--feature-gates A=true,B=false]
   oracle config defaults [--config FILE] [--feature-gates A=true,B=false]
-  oracle feature-gates
+  oracle config feature-gates    (the gates --feature-gates can switch)
+  oracle feature-gates           (every known gate, as JSON)
 `
 
 // parseArgs separates positional arguments from --config/--seed/--output/--feature-gates
@@ -99,6 +100,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		err = simulate(pos, opts["config"], seed, stdout, stderr)
 	case "config":
+		if len(pos) == 1 && pos[0] == "feature-gates" {
+			for _, line := range utilfeature.DefaultMutableFeatureGate.KnownFeatures() {
+				fmt.Fprintln(stdout, line)
+			}
+			return 0
+		}
 		if len(pos) != 1 || pos[0] != "defaults" {
 			fmt.Fprint(stderr, usage)
 			return 2
