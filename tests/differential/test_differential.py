@@ -4,7 +4,11 @@ Hypothesis draws small scenarios (strategies.py), about a third of them with a
 KubeSchedulerConfiguration (scoring strategies, plugin weights, disabled score plugins, plugin
 args) and about a third with SchedulerQueueingHints on (`--feature-gates`; other scheduler
 gates are flipped now and then), and runs each through `simulate` (in process) and through
-tools/oracle (kube-scheduler v1.31.1, Go). The two JSON outputs must be identical. When they differ,
+tools/oracle (kube-scheduler v1.31.1, Go). A second family (strategies.requeue_scenarios, a
+quarter as many examples, half with the gate) is made for requeueing: pods that fail first
+(mostly on a tight topology spread), then bindings and a preemptor's evictions that may or
+may not bring them back, which is where SchedulerQueueingHints changes the outcome (in about
+one example in seven). The two JSON outputs must be identical. When they differ,
 hypothesis shrinks the scenario; the smallest one is then saved as a conformance scenario,
 tests/conformance/scenarios/differential/<hash>.yaml (with <hash>.config.yaml) and the
 oracle's output as its golden, and the test fails with the difference.
@@ -43,6 +47,7 @@ from typing import Any
 import pytest
 import yaml
 from hypothesis import HealthCheck, given, reject, settings
+from hypothesis.strategies import SearchStrategy
 
 from kube_scheduler_py import features
 from kube_scheduler_py.api.loader import load_text
@@ -175,14 +180,14 @@ def tie_broken_differently(ours: str, golden: str) -> bool:
 
 
 def preempts_after_binding(text: str, golden: str) -> bool:
-    """Whether a pending pod with a PriorityClass failed an attempt (so ran preemption) after
-    another pod had been bound in the run."""
+    """Whether a pending pod with a PriorityClass that may preempt failed an attempt (so ran
+    preemption) after another pod had been bound in the run."""
     preemptors = {
         (doc["metadata"].get("namespace", "default"), doc["metadata"]["name"])
         for doc in yaml.safe_load_all(text)
         if doc["kind"] == "Pod"
         and "nodeName" not in doc["spec"]
-        and "priorityClassName" in doc["spec"]
+        and doc["spec"].get("priorityClassName", "high-never") != "high-never"
     }
     bound = False
     for event in json.loads(golden)["events"]:
@@ -244,17 +249,38 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
 
 
 def test_random_scenarios_match_the_real_scheduler(tmp_path: Path) -> None:
+    _compare_with_the_oracle(tmp_path, strategies.scenarios(), strategies.feature_gates(), EXAMPLES)
+
+
+def test_requeue_scenarios_match_the_real_scheduler(tmp_path: Path) -> None:
+    # Pods that fail first, then bindings and evictions that may bring them back: half of
+    # them with SchedulerQueueingHints on, where the plugins' hints decide.
+    _compare_with_the_oracle(
+        tmp_path,
+        strategies.requeue_scenarios(),
+        strategies.feature_gates(hints=2),
+        max(EXAMPLES // 4, 10),
+    )
+
+
+def _compare_with_the_oracle(
+    tmp_path: Path,
+    scenario_texts: SearchStrategy[str],
+    gate_values: SearchStrategy[str | None],
+    examples: int,
+) -> None:
+    """Run drawn scenarios (with drawn configurations and gates) through both sides."""
     oracle = oracle_binary()
     found: list[Disagreement] = []
 
     @settings(
-        max_examples=EXAMPLES,
+        max_examples=examples,
         derandomize=True,
         database=None,
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
-    @given(strategies.scenarios(), strategies.configurations(), strategies.feature_gates())
+    @given(scenario_texts, strategies.configurations(), gate_values)
     def agree(text: str, config_text: str | None, gates: str | None) -> None:
         scenario = tmp_path / "scenario.yaml"
         scenario.write_text(text)
