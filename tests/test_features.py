@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+from pathlib import Path
+
 import pytest
 
 from kube_scheduler_py import features
@@ -42,7 +46,22 @@ def test_unknown_gate() -> None:
         DefaultFeatureGate.enabled("Nope")
 
 
-def test_every_gate_the_scheduler_reads_is_known() -> None:
+def _gates_read_by_go_scheduler() -> set[str]:
+    """The gates that non-test Go code under pkg/scheduler v1.31.1 asks a FeatureGate about."""
+    cache = subprocess.run(
+        ["go", "env", "GOMODCACHE"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    scheduler = Path(cache) / "k8s.io" / "kubernetes@v1.31.1" / "pkg" / "scheduler"
+    read = re.compile(r"FeatureGate\.Enabled\((?:\w+\.)?features\.(\w+)\)")
+    gates: set[str] = set()
+    for path in scheduler.rglob("*.go"):
+        if not path.name.endswith("_test.go"):
+            gates.update(read.findall(path.read_text()))
+    return gates
+
+
+def test_every_gate_the_scheduler_reads_is_declared_and_known() -> None:
+    assert set(features.SCHEDULER_FEATURES) == _gates_read_by_go_scheduler()
     for gate in features.SCHEDULER_FEATURES:
         assert gate in features.defaultKubernetesFeatureGates
 
