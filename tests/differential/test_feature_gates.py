@@ -92,3 +92,31 @@ def test_config_defaults_alike(gates: str, capsys: pytest.CaptureFixture[str]) -
     assert cli.main(["config", "defaults", "--feature-gates", gates]) == 0
     ours = capsys.readouterr().out
     assert yaml.safe_load(ours) == yaml.safe_load(theirs.stdout)
+
+
+SHAPE = """apiVersion: kubescheduler.config.k8s.io/v1
+kind: KubeSchedulerConfiguration
+profiles:
+- pluginConfig:
+  - name: VolumeBinding
+    args:
+      shape:
+      - {utilization: 0, score: 0}
+      - {utilization: 80, score: 10}
+"""
+
+
+@pytest.mark.parametrize("gates", [[], ["--feature-gates", "VolumeCapacityPriority=true"]])
+def test_a_gated_plugin_argument_is_judged_alike(
+    gates: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # VolumeBinding's shape is refused unless VolumeCapacityPriority is on.
+    config = tmp_path / "shape.yaml"
+    config.write_text(SHAPE)
+    args = ["config", "defaults", "--config", str(config), *gates]
+    theirs = _oracle(*args)
+    code = cli.main(args)
+    ours = capsys.readouterr()
+    assert code == theirs.returncode == (0 if gates else 2)
+    assert ours.err == theirs.stderr
+    assert yaml.safe_load(ours.out) == yaml.safe_load(theirs.stdout)
