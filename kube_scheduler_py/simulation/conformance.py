@@ -97,10 +97,10 @@ def scenarios() -> list[Scenario]:
 
 def run_python(scenario: Scenario) -> str:
     """Our simulate's JSON for a scenario."""
-    objects = load_paths([str(scenario.path)]).objects
     flag = [scenario.feature_gates] if scenario.feature_gates else []
-    # kube-scheduler reads its configuration after the gates are set.
+    # As `simulate --feature-gates` (and the oracle) do: the gates first, then the input.
     with features.feature_gates_set(features.parse_feature_gates_flag(flag)):
+        objects = load_paths([str(scenario.path)]).objects
         config = load_valid_config(str(scenario.config) if scenario.config else None)
         return to_json(simulate(objects, config, seed=0))
 

@@ -130,9 +130,9 @@ def oracle_output(oracle: subprocess.Popen[str], text: str) -> str:
 def run_python(text: str, config: Path | None = None, gates: str | None = None) -> str:
     """Our simulate's JSON for a scenario text (and configuration file, and --feature-gates
     value); the scenario must load without warnings."""
-    loaded = load_text(text, "<scenario>")
-    assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
     with features.feature_gates_set(features.parse_feature_gates_flag([gates] if gates else [])):
+        loaded = load_text(text, "<scenario>")
+        assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
         cfg = load_valid_config(str(config) if config is not None else None)
         return to_json(simulate(loaded.objects, cfg, seed=0))
 
