@@ -1,9 +1,10 @@
 """The `kube-scheduler-py` command line (see docs/simulate.md).
 
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
-                               [--output json|table] [--trace FILE]
-    kube-scheduler-py config defaults [--config FILE]
-    kube-scheduler-py run --kubeconfig FILE [--config FILE]
+                               [--output json|table] [--trace FILE] [--feature-gates A=true,...]
+    kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...]
+    kube-scheduler-py config feature-gates
+    kube-scheduler-py run --kubeconfig FILE [--config FILE] [--feature-gates A=true,...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 
 from kube_scheduler_py import KUBERNETES_VERSION, __version__
 
@@ -23,6 +25,28 @@ EXIT_BAD_INPUT = 2
 #: A plugin panicked (raised where Go's extension point has no error result); see
 #: docs/simulate.md. Distinct from bad input: the scenario was fine, a plugin was not.
 EXIT_PLUGIN_PANIC = 3
+
+
+def _add_feature_gates_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--feature-gates",
+        action="append",
+        default=[],
+        metavar="A=true,B=false",
+        help=(
+            "kube-scheduler's flag: gates to switch on or off (may be repeated; 'kube:' "
+            "prefixes allowed), e.g. SchedulerQueueingHints=true; `config feature-gates` "
+            "lists them"
+        ),
+    )
+
+
+def _feature_gates(args: argparse.Namespace) -> AbstractContextManager[None]:
+    """The gates of --feature-gates, set for what runs inside the returned context;
+    raises FeatureGateError with kube-scheduler's message."""
+    from kube_scheduler_py import features
+
+    return features.feature_gates_set(features.parse_feature_gates_flag(args.feature_gates))
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -63,6 +87,7 @@ def _build_parser() -> argparse.ArgumentParser:
             "per line)"
         ),
     )
+    _add_feature_gates_flag(simulate)
 
     run = commands.add_parser(
         "run",
@@ -75,6 +100,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--kubeconfig", metavar="FILE", required=True)
     run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    _add_feature_gates_flag(run)
 
     config = commands.add_parser("config", help="the scheduler configuration")
     config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
@@ -83,10 +109,26 @@ def _build_parser() -> argparse.ArgumentParser:
         help="print the configuration kube-scheduler would run with, after defaulting",
     )
     defaults.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    _add_feature_gates_flag(defaults)
+    config_commands.add_parser(
+        "feature-gates",
+        help="list the gates --feature-gates can switch, with their maturity and default",
+    )
     return parser
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from kube_scheduler_py.features import FeatureGateError
+
+    try:
+        with _feature_gates(args):
+            return _simulate_with_gates(args)
+    except FeatureGateError as err:
+        print(f"error: --feature-gates: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _simulate_with_gates(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.apiserver.server import AdmissionError
@@ -122,27 +164,44 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
+    from kube_scheduler_py.features import FeatureGateError
     from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
     from kube_scheduler_py.remote.run import run
 
     try:
-        connection = load_kubeconfig(args.kubeconfig)
-        config = load_valid_config(args.config)
+        with _feature_gates(args):
+            connection = load_kubeconfig(args.kubeconfig)
+            config = load_valid_config(args.config)
+            run(connection, config)
+    except FeatureGateError as err:
+        print(f"error: --feature-gates: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except (KubeconfigError, ConfigFileError) as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    run(connection, config)
     return 0
 
 
 def _config_defaults(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, write_config_defaults
+    from kube_scheduler_py.features import FeatureGateError
 
     try:
-        sys.stdout.write(write_config_defaults(args.config))
+        with _feature_gates(args):
+            sys.stdout.write(write_config_defaults(args.config))
+    except FeatureGateError as err:
+        print(f"error: --feature-gates: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except ConfigFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    return 0
+
+
+def _config_feature_gates() -> int:
+    from kube_scheduler_py import features
+
+    sys.stdout.write("".join(f"{line}\n" for line in features.DefaultFeatureGate.known_features()))
     return 0
 
 
@@ -156,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args)
     if args.command == "config" and args.config_command == "defaults":
         return _config_defaults(args)
+    if args.command == "config" and args.config_command == "feature-gates":
+        return _config_feature_gates()
     if args.command == "config":
         parser.parse_args(["config", "--help"])
     parser.print_help(sys.stdout)

@@ -7,6 +7,8 @@ conforms when our JSON output is identical to its golden. Where the real schedul
 score tie at random (the scenario says `# tie: any-top-scored` in its first lines), a pod may
 land on any node that tied for the top score, so placements are compared as "one of the
 top-scored nodes" and everything that names the chosen node is left out of the comparison.
+A scenario that needs feature gates says so in its first lines, as kube-scheduler's flag:
+`# feature-gates: SchedulerQueueingHints=true`; both sides run with them.
 
     python -m kube_scheduler_py.simulation.conformance regen [SCENARIO ...]   # needs Go
     python -m kube_scheduler_py.simulation.conformance report
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kube_scheduler_py import features
 from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.apis.config.write import load_valid_config
 from kube_scheduler_py.simulation.output import to_json
@@ -34,6 +37,7 @@ SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
 EXAMPLES = ROOT / "examples"
 ORACLE = ROOT / "tools" / "oracle" / "run"
 TIE_MARKER = "# tie: any-top-scored"
+GATES_MARKER = "# feature-gates: "
 
 __all__ = ["Scenario", "compare", "main", "scenarios"]
 
@@ -71,8 +75,18 @@ class Scenario:
 
     @property
     def ties(self) -> bool:
-        head = self.path.read_text().splitlines()[:20]
-        return any(line.strip() == TIE_MARKER for line in head)
+        return any(line.strip() == TIE_MARKER for line in self._head())
+
+    @property
+    def feature_gates(self) -> str | None:
+        """The value of `--feature-gates` the scenario runs with, if it names any."""
+        for line in self._head():
+            if line.startswith(GATES_MARKER):
+                return line.removeprefix(GATES_MARKER).strip()
+        return None
+
+    def _head(self) -> list[str]:
+        return self.path.read_text().splitlines()[:20]
 
 
 def scenarios() -> list[Scenario]:
@@ -83,9 +97,12 @@ def scenarios() -> list[Scenario]:
 
 def run_python(scenario: Scenario) -> str:
     """Our simulate's JSON for a scenario."""
-    objects = load_paths([str(scenario.path)]).objects
-    config = load_valid_config(str(scenario.config) if scenario.config else None)
-    return to_json(simulate(objects, config, seed=0))
+    flag = [scenario.feature_gates] if scenario.feature_gates else []
+    # As `simulate --feature-gates` (and the oracle) do: the gates first, then the input.
+    with features.feature_gates_set(features.parse_feature_gates_flag(flag)):
+        objects = load_paths([str(scenario.path)]).objects
+        config = load_valid_config(str(scenario.config) if scenario.config else None)
+        return to_json(simulate(objects, config, seed=0))
 
 
 def run_oracle(scenario: Scenario) -> str:
@@ -93,6 +110,8 @@ def run_oracle(scenario: Scenario) -> str:
     args = [str(ORACLE), "simulate", str(scenario.path), "--output", "json"]
     if scenario.config:
         args += ["--config", str(scenario.config)]
+    if scenario.feature_gates:
+        args += ["--feature-gates", scenario.feature_gates]
     return subprocess.run(args, capture_output=True, text=True, check=True).stdout
 
 

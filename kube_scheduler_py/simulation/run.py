@@ -21,11 +21,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from kube_scheduler_py import features
 from kube_scheduler_py import scheduler as schedulerpkg
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.events import v1 as eventsv1
@@ -144,6 +145,7 @@ def simulate(
     out_of_tree_registry: frameworkruntime.Registry | None = None,
     wait_for_binding: bool = True,
     actors: Sequence[Actor] = (),
+    feature_gates: Mapping[str, bool] | None = None,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -162,7 +164,27 @@ def simulate(
     actors run beside the scheduler from the start: what the scenario file cannot say, such
     as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
     waits for (neither this port nor the oracle runs kube-controller-manager).
+
+    feature_gates are set on top of v1.31.1's defaults for this run only, as kube-scheduler's
+    `--feature-gates` sets them (e.g. `{"SchedulerQueueingHints": True}`); an unknown or
+    locked gate raises features.FeatureGateError. Load a configuration file with the same
+    gates (`with features.feature_gates_set(...)`), as kube-scheduler reads it after its flags.
     """
+    with features.feature_gates_set(feature_gates):
+        return _simulate(
+            objects, config, seed, trace, out_of_tree_registry, wait_for_binding, actors
+        )
+
+
+def _simulate(
+    objects: Sequence[Any],
+    config: schedulerapi.KubeSchedulerConfiguration | None,
+    seed: int,
+    trace: Trace | None,
+    out_of_tree_registry: frameworkruntime.Registry | None,
+    wait_for_binding: bool,
+    actors: Sequence[Actor],
+) -> SimulationResult:
     # A plugin of your own that raises where Go could only panic stops the run (faults.py).
     panics = Panics()
     out_of_tree = guard_registry(out_of_tree_registry or frameworkruntime.Registry(), panics)

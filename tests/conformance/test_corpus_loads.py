@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from kube_scheduler_py import features
 from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.apis.config.write import load_config_from_file
+from kube_scheduler_py.simulation.conformance import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
@@ -26,6 +28,7 @@ MIN_SCENARIOS = 160
 #: The area directories of the corpus; each must hold several scenarios.
 AREAS = (
     "config",
+    "feature-gates",
     "image-locality",
     "int64",
     "inter-pod-affinity",
@@ -40,6 +43,7 @@ AREAS = (
     "profiles",
     "queue-order",
     "run-loop",
+    "queueing-hints",
     "scheduling-gates",
     "taint-toleration",
     "volumes",
@@ -77,6 +81,13 @@ def test_scenario_starts_with_a_comment(path: Path) -> None:
     assert markers in ([], [0]), "the tie marker, if any, is the first line"
     if markers:
         assert lines[0] == TIE_MARKER
+
+
+@pytest.mark.parametrize("path", _scenarios() + _examples(), ids=_id)
+def test_feature_gates_marker_is_kube_scheduler_syntax(path: Path) -> None:
+    gates = Scenario(path).feature_gates
+    if gates is not None:
+        assert features.parse_feature_gates_flag([gates]), "a marker names at least one gate"
 
 
 @pytest.mark.parametrize("path", _configs(), ids=_id)

@@ -41,7 +41,14 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-__all__ = ["configurations", "scenario_documents", "scenarios", "to_yaml"]
+__all__ = [
+    "configurations",
+    "feature_gates",
+    "requeue_scenarios",
+    "scenario_documents",
+    "scenarios",
+    "to_yaml",
+]
 
 HOSTNAME = "kubernetes.io/hostname"
 ZONE = "topology.kubernetes.io/zone"
@@ -655,6 +662,54 @@ def scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
     ]
 
 
+@st.composite
+def requeue_scenario_documents(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """A scenario made for requeueing: which pod that failed is tried again, and when.
+
+    First come 1-3 "waiters" of class high-never (tried first, and never preempting), drawn
+    like any pending pod, so that many fail, each for its own reasons; then an optional
+    preemptor (class high, after the waiters in file order, so that its first preemption
+    has only running pods as victims) and 1-4 ordinary pending pods whose bindings, like the
+    preemptor's victims' deletions, are the events that may or may not bring a waiter back.
+    """
+    count = draw(st.integers(2, 4))
+    cpus = draw(st.permutations(CPU_SIZES))[:count]
+    memories = draw(st.permutations(MEMORY_SIZES))[:count]
+    node_names = [f"n{i + 1}" for i in range(count)]
+    nodes = [draw(_node(name, cpus[i], memories[i])) for i, name in enumerate(node_names)]
+    namespaces = ["default"]
+    running = [
+        draw(_running_pod(i, node_names, namespaces)) for i in range(draw(st.integers(1, 5)))
+    ]
+    waiters = [
+        draw(_pending_pod(i, node_names, namespaces, None)) for i in range(draw(st.integers(1, 3)))
+    ]
+    for pod in waiters:
+        pod["metadata"]["name"] = pod["metadata"]["name"].replace("pod", "wait")
+        pod["spec"]["priorityClassName"] = "high-never"
+        if "topologySpreadConstraints" not in pod["spec"] and _chance(draw, 2, 3):
+            # A tight spread makes PodTopologySpread, whose hint looks at the pod that came
+            # or went, the usual rejector.
+            constraint = draw(_spread_constraint(pod["metadata"]["labels"]["app"]))
+            constraint.update(maxSkew=1, whenUnsatisfiable="DoNotSchedule")
+            pod["spec"]["topologySpreadConstraints"] = [constraint]
+    preemptor = (
+        draw(_pending_pod(0, node_names, namespaces, "high")) if _chance(draw, 1, 2) else None
+    )
+    if preemptor is not None:
+        preemptor["metadata"]["name"] = "vip"
+    movers = [
+        draw(_pending_pod(i, node_names, namespaces, None)) for i in range(draw(st.integers(1, 4)))
+    ]
+    pending = [*waiters, *([preemptor] if preemptor is not None else []), *movers]
+    return [*PRIORITY_CLASSES, *nodes, *running, *pending]
+
+
+def requeue_scenarios() -> st.SearchStrategy[str]:
+    """Scenario texts (YAML) of requeue_scenario_documents."""
+    return requeue_scenario_documents().map(to_yaml)
+
+
 def _service(app: str) -> dict[str, Any]:
     return {
         "apiVersion": "v1",
@@ -805,3 +860,23 @@ def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
 def configurations() -> st.SearchStrategy[str | None]:
     """None or a configuration text (YAML) for both implementations' --config."""
     return configuration_document().map(lambda doc: None if doc is None else to_yaml([doc]))
+
+
+#: Scheduler gates a scenario may run with switched away from v1.31.1's default (rarely each).
+OTHER_GATES = (
+    "SidecarContainers=false",
+    "MatchLabelKeysInPodTopologySpread=false",
+    "NodeInclusionPolicyInPodTopologySpread=false",
+    "InPlacePodVerticalScaling=true",
+    "VolumeCapacityPriority=true",
+)
+
+
+@st.composite
+def feature_gates(draw: st.DrawFn, hints: int = 3) -> str | None:
+    """None (v1.31.1's defaults) or a value for both implementations' --feature-gates:
+    SchedulerQueueingHints on in about one example in `hints`, the other scheduler gates
+    flipped now and then."""
+    gates = ["SchedulerQueueingHints=true"] if _chance(draw, 1, hints) else []
+    gates += [gate for gate in OTHER_GATES if _chance(draw, 1, 10)]
+    return ",".join(gates) or None

@@ -2,8 +2,13 @@
 
 Hypothesis draws small scenarios (strategies.py), about a third of them with a
 KubeSchedulerConfiguration (scoring strategies, plugin weights, disabled score plugins, plugin
-args), and runs each through `simulate` (in process) and through tools/oracle
-(kube-scheduler v1.31.1, Go). The two JSON outputs must be identical. When they differ,
+args) and about a third with SchedulerQueueingHints on (`--feature-gates`; other scheduler
+gates are flipped now and then), and runs each through `simulate` (in process) and through
+tools/oracle (kube-scheduler v1.31.1, Go). A second family (strategies.requeue_scenarios, a
+quarter as many examples, half with the gate) is made for requeueing: pods that fail first
+(mostly on a tight topology spread), then bindings and a preemptor's evictions that may or
+may not bring them back, which is where SchedulerQueueingHints changes the outcome (in about
+one example in seven). The two JSON outputs must be identical. When they differ,
 hypothesis shrinks the scenario; the smallest one is then saved as a conformance scenario,
 tests/conformance/scenarios/differential/<hash>.yaml (with <hash>.config.yaml) and the
 oracle's output as its golden, and the test fails with the difference.
@@ -48,10 +53,12 @@ from typing import Any
 import pytest
 import yaml
 from hypothesis import HealthCheck, given, reject, settings
+from hypothesis.strategies import SearchStrategy
 
+from kube_scheduler_py import features
 from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apis.config.write import load_valid_config, write_config_defaults
-from kube_scheduler_py.simulation.conformance import TIE_MARKER, scenarios
+from kube_scheduler_py.simulation.conformance import GATES_MARKER, TIE_MARKER, scenarios
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT, KEY_RESULT_HISTORY
 from kube_scheduler_py.simulation.run import simulate
@@ -101,12 +108,16 @@ def oracle_binary() -> Path:
     return _built_oracle()
 
 
-def start_oracle(binary: Path, scenario: Path, config: Path | None = None) -> subprocess.Popen[str]:
+def start_oracle(
+    binary: Path, scenario: Path, config: Path | None = None, gates: str | None = None
+) -> subprocess.Popen[str]:
     """Start the real scheduler on a scenario file (it mostly waits: run ours meanwhile); it
     reports on standard error where its run depended on the wall clock."""
     args = [str(binary), "simulate", str(scenario), "--output", "json"]
     if config is not None:
         args += ["--config", str(config)]
+    if gates is not None:
+        args += ["--feature-gates", gates]
     return subprocess.Popen(
         args,
         stdout=subprocess.PIPE,
@@ -137,13 +148,14 @@ def oracle_output(oracle: subprocess.Popen[str], text: str) -> OracleRun:
     return OracleRun(stdout, [note.removeprefix(TIMING_NOTE) for note in notes])
 
 
-def run_python(text: str, config: Path | None = None) -> str:
-    """Our simulate's JSON for a scenario text (and configuration file); the scenario must load
-    without warnings."""
-    loaded = load_text(text, "<scenario>")
-    assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
-    cfg = load_valid_config(str(config) if config is not None else None)
-    return to_json(simulate(loaded.objects, cfg, seed=0))
+def run_python(text: str, config: Path | None = None, gates: str | None = None) -> str:
+    """Our simulate's JSON for a scenario text (and configuration file, and --feature-gates
+    value); the scenario must load without warnings."""
+    with features.feature_gates_set(features.parse_feature_gates_flag([gates] if gates else [])):
+        loaded = load_text(text, "<scenario>")
+        assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
+        cfg = load_valid_config(str(config) if config is not None else None)
+        return to_json(simulate(loaded.objects, cfg, seed=0))
 
 
 def _attempt_scores(pod: dict[str, Any]) -> list[dict[str, int]]:
@@ -217,6 +229,7 @@ class Disagreement:
 
     text: str
     config: str | None
+    gates: str | None
     golden: str
     diff: str
 
@@ -227,10 +240,13 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
         "# Found by tests/differential/test_differential.py (hypothesis, shrunk): on this\n"
         "# scenario kube-scheduler-py disagreed with the real kube-scheduler (tools/oracle).\n"
     )
+    if found.gates is not None:
+        header = f"{GATES_MARKER}{found.gates}\n{header}"
     if has_score_tie(found.golden):
         header = f"{TIE_MARKER}\n{header}"
     text = header + found.text
-    name = hashlib.sha256((found.text + (found.config or "")).encode()).hexdigest()[:12]
+    key = found.text + (found.config or "") + (found.gates or "")
+    name = hashlib.sha256(key.encode()).hexdigest()[:12]
     SAVED.mkdir(parents=True, exist_ok=True)
     path = SAVED / f"{name}.yaml"
     path.write_text(text)
@@ -243,27 +259,54 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
 def test_random_scenarios_match_the_real_scheduler(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    _compare_with_the_oracle(
+        tmp_path, capsys, strategies.scenarios(), strategies.feature_gates(), EXAMPLES
+    )
+
+
+def test_requeue_scenarios_match_the_real_scheduler(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Pods that fail first, then bindings and evictions that may bring them back: half of
+    # them with SchedulerQueueingHints on, where the plugins' hints decide.
+    _compare_with_the_oracle(
+        tmp_path,
+        capsys,
+        strategies.requeue_scenarios(),
+        strategies.feature_gates(hints=2),
+        max(EXAMPLES // 4, 10),
+    )
+
+
+def _compare_with_the_oracle(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    scenario_texts: SearchStrategy[str],
+    gate_values: SearchStrategy[str | None],
+    examples: int,
+) -> None:
+    """Run drawn scenarios (with drawn configurations and gates) through both sides."""
     oracle = oracle_binary()
     found: list[Disagreement] = []
     counts: Counter[str] = Counter()
 
     @settings(
-        max_examples=EXAMPLES,
+        max_examples=examples,
         derandomize=True,
         database=None,
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
-    @given(strategies.scenarios(), strategies.configurations())
-    def agree(text: str, config_text: str | None) -> None:
+    @given(scenario_texts, strategies.configurations(), gate_values)
+    def agree(text: str, config_text: str | None, gates: str | None) -> None:
         scenario = tmp_path / "scenario.yaml"
         scenario.write_text(text)
         config = None
         if config_text is not None:
             config = tmp_path / "scenario.config.yaml"
             config.write_text(config_text)
-        started = start_oracle(oracle, scenario, config)
-        ours = run_python(text, config)
+        started = start_oracle(oracle, scenario, config, gates)
+        ours = run_python(text, config, gates)
         golden = oracle_output(started, text)
         verdict = classify(ours, golden)
         counts[verdict] += 1
@@ -274,7 +317,7 @@ def test_random_scenarios_match_the_real_scheduler(
             reject()
         diff = describe_difference(ours, golden.output)
         # Hypothesis replays the shrunk example last, so the last one recorded is the smallest.
-        found.append(Disagreement(text, config_text, golden.output, diff))
+        found.append(Disagreement(text, config_text, gates, golden.output, diff))
         raise AssertionError(f"kube-scheduler-py disagrees with the oracle:\n{diff}")
 
     try:

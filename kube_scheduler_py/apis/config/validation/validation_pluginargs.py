@@ -386,7 +386,7 @@ def validate_volume_binding_args_with_options(
         all_errs.append(
             field.invalid(
                 field.child_of(path, "shape"),
-                args.shape,
+                _shape_go_syntax(args.shape),
                 "unexpected field `shape`, remove it or turn on the feature gate "
                 "VolumeCapacityPriority",
             )
@@ -455,3 +455,23 @@ def validate_label_name(label_name: str, fld_path: field.Path) -> field.ErrorLis
     for msg in is_qualified_name(label_name):
         all_errs.append(field.invalid(fld_path, label_name, msg))
     return all_errs
+
+
+class _GoSyntax:
+    """Python-only: a bad value already written as Go's %#v writes it (field errors print
+    values they have no Go form for with repr)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _shape_go_syntax(shape: list[config.UtilizationShapePoint]) -> _GoSyntax:
+    """Python-only: a shape as Go's %#v prints a []config.UtilizationShapePoint."""
+    points = ", ".join(
+        f"config.UtilizationShapePoint{{Utilization:{p.utilization}, Score:{p.score}}}"
+        for p in shape
+    )
+    return _GoSyntax(f"[]config.UtilizationShapePoint{{{points}}}")

@@ -14,15 +14,20 @@ import (
 	"strconv"
 	"strings"
 
+	utilfeature "k8s.io/apiserver/pkg/util/feature"
 	"k8s.io/klog/v2"
 )
 
 const usage = `usage:
   oracle simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N] [--output json]
-  oracle config defaults [--config FILE]
+                  [--feature-gates A=true,B=false]
+  oracle config defaults [--config FILE] [--feature-gates A=true,B=false]
+  oracle config feature-gates    (the gates --feature-gates can switch)
+  oracle feature-gates           (every known gate, as JSON)
 `
 
-// parseArgs separates positional arguments from --config/--seed/--output (also --x=v).
+// parseArgs separates positional arguments from --config/--seed/--output/--feature-gates
+// (also --x=v); --feature-gates may be repeated, as kube-scheduler's.
 func parseArgs(args []string) (pos []string, opts map[string]string, err error) {
 	opts = map[string]string{}
 	for i := 0; i < len(args); i++ {
@@ -45,6 +50,11 @@ func parseArgs(args []string) (pos []string, opts map[string]string, err error) 
 		switch name {
 		case "config", "seed", "output":
 			opts[name] = value
+		case "feature-gates":
+			if previous, ok := opts[name]; ok {
+				value = previous + "," + value
+			}
+			opts[name] = value
 		default:
 			return nil, nil, fmt.Errorf("unknown flag: %s", a)
 		}
@@ -62,7 +72,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "error: %v\n%s", err, usage)
 		return 2
 	}
+	if value, ok := opts["feature-gates"]; ok {
+		if err := applyFeatureGates(utilfeature.DefaultMutableFeatureGate, value); err != nil {
+			fmt.Fprintf(stderr, "error: %v\n", err)
+			return 2
+		}
+	}
 	switch args[0] {
+	case "feature-gates":
+		err = printFeatureGates(utilfeature.DefaultMutableFeatureGate, stdout)
 	case "simulate":
 		if len(pos) == 0 {
 			fmt.Fprintf(stderr, "error: simulate needs at least one SCENARIO\n%s", usage)
@@ -82,6 +100,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		err = simulate(pos, opts["config"], seed, stdout, stderr)
 	case "config":
+		if len(pos) == 1 && pos[0] == "feature-gates" {
+			for _, line := range utilfeature.DefaultMutableFeatureGate.KnownFeatures() {
+				fmt.Fprintln(stdout, line)
+			}
+			return 0
+		}
 		if len(pos) != 1 || pos[0] != "defaults" {
 			fmt.Fprint(stderr, usage)
 			return 2

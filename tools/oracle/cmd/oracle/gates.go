@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/spf13/pflag"
+	utilfeature "k8s.io/apiserver/pkg/util/feature"
+	utilversion "k8s.io/apiserver/pkg/util/version"
+	"k8s.io/component-base/featuregate"
+	logsapi "k8s.io/component-base/logs/api/v1"
+	metricsfeatures "k8s.io/component-base/metrics/features"
+)
+
+// kube-scheduler's command registers the logging and metrics gates on top of the Kubernetes
+// gates (cmd/kube-scheduler/app/server.go init), so --feature-gates knows the same names here.
+func init() {
+	must(logsapi.AddFeatureGates(utilfeature.DefaultMutableFeatureGate))
+	must(metricsfeatures.AddFeatureGates(utilfeature.DefaultMutableFeatureGate))
+}
+
+func must(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// applyFeatureGates sets the values of --feature-gates (every occurrence, joined by commas)
+// on gate the way kube-scheduler v1.31.1 does: the flag of a ComponentGlobalsRegistry
+// (`[component:]Name=bool` pairs, component "kube" or none) and the registry's Set, which
+// calls the gate's Set. Errors are the registry's and the gate's own.
+func applyFeatureGates(gate featuregate.MutableVersionedFeatureGate, value string) error {
+	registry := utilversion.NewComponentGlobalsRegistry()
+	if err := registry.Register(utilversion.DefaultKubeComponent, utilversion.DefaultKubeEffectiveVersion(), gate); err != nil {
+		return err
+	}
+	fs := pflag.NewFlagSet("kube-scheduler", pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	registry.AddFlags(fs)
+	if err := fs.Set("feature-gates", value); err != nil {
+		return inputErrorf("--feature-gates: %v", err)
+	}
+	// Warnings about setting GA or deprecated gates go to klog, which the oracle silences.
+	if err := registry.Set(); err != nil {
+		return inputErrorf("--feature-gates: %v", err)
+	}
+	return nil
+}
+
+// gateSpec is one known gate as `oracle feature-gates` prints it.
+type gateSpec struct {
+	Default       bool   `json:"default"`
+	PreRelease    string `json:"preRelease"`
+	LockToDefault bool   `json:"lockToDefault"`
+}
+
+// printFeatureGates writes every gate kube-scheduler knows (at its emulation version) as a
+// JSON object keyed by name, for the Python port's table to be checked against.
+func printFeatureGates(gate featuregate.MutableVersionedFeatureGate, out io.Writer) error {
+	specs := map[string]gateSpec{}
+	for name, spec := range gate.GetAll() {
+		specs[string(name)] = gateSpec{spec.Default, string(spec.PreRelease), spec.LockToDefault}
+	}
+	enc := json.NewEncoder(out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(specs)
+}
