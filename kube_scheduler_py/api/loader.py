@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from kube_scheduler_py.api import manifests
 from kube_scheduler_py.api.apps import v1 as appsv1
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.v1 import defaults as corev1defaults
@@ -39,7 +38,18 @@ from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.storage.v1 import defaults as storagev1defaults
 from kube_scheduler_py.api.util.validation.field import path as field_path
 
-__all__ = ["KINDS", "Kind", "LoadError", "LoadResult", "load_objects", "load_paths", "load_text"]
+__all__ = [
+    "KINDS",
+    "Kind",
+    "LoadError",
+    "LoadResult",
+    "document_where",
+    "load_bytes",
+    "load_objects",
+    "load_paths",
+    "load_text",
+    "object_where",
+]
 
 
 class LoadError(ValueError):
@@ -107,10 +117,15 @@ class LoadResult:
     objects: list[Any] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     _skipped_kinds: set[str] = field(default_factory=set)
+    _origins: dict[int, str] = field(default_factory=dict)
 
     def of_kind(self, cls: type) -> list[Any]:
         """The loaded objects of one class, in input order."""
         return [obj for obj in self.objects if isinstance(obj, cls)]
+
+    def origin(self, obj: Any) -> str | None:
+        """``FILE: document N (Kind namespace/name)`` of a loaded object, for messages."""
+        return self._origins.get(id(obj))
 
 
 @dataclass(slots=True)
@@ -142,7 +157,7 @@ class _Loader:
         if not isinstance(items, list):
             raise LoadError(f"{where}: items: expected a list, got {_kind_of(items)}")
         for index, item in enumerate(items, start=1):
-            item_where = f"{where}, item {index}"
+            item_where = f"{where}, item {index}"  # the format of document_where
             if not isinstance(item, dict):
                 raise LoadError(f"{item_where}: not a Kubernetes object: got {_kind_of(item)}")
             # `kubectl get -o yaml` leaves kind/apiVersion on every item; a typed list
@@ -158,12 +173,9 @@ class _Loader:
         if kind is None:
             if kind_name not in self.result._skipped_kinds:
                 self.result._skipped_kinds.add(kind_name)
-                self.result.warnings.append(
-                    f"{where}: skipping kind {kind_name}: the scheduler does not read it "
-                    "(further objects of this kind are skipped silently)"
-                )
+                self.result.warnings.append(_skipped_kind_warning(where, kind_name))
             return
-        where = f"{where} ({kind_name} {_display_name(data, kind)})"
+        where = object_where(where, kind_name, *_namespace_and_name(data, kind))
         if data["apiVersion"] != kind.api_version:
             raise LoadError(
                 f'{where}: no kind "{kind_name}" is registered for version '
@@ -191,22 +203,24 @@ class _Loader:
             raise LoadError(f'{where}: {resource} "{obj.metadata.name}" already exists')
         self.seen.add(key)
         self.result.objects.append(obj)
+        self.result._origins[id(obj)] = where
 
 
 def load_text(text: str, source: str = "<input>", loader: _Loader | None = None) -> LoadResult:
     """Load every document of a YAML or JSON text; `source` names it in messages."""
+    return load_bytes(text.encode("utf-8"), source, loader)
+
+
+def load_bytes(data: bytes, source: str = "<input>", loader: _Loader | None = None) -> LoadResult:
+    """Load every document of a manifest file's bytes (see `manifests` for how they are read)."""
     loader = loader or _Loader()
-    index = 0
     try:
-        for index, document in enumerate(yaml.safe_load_all(text), start=1):
-            loader.add_document(document, f"{source}: document {index}")
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        position = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        problem = err.problem or err.context or "invalid YAML"
-        raise LoadError(f"{source}: document {index + 1}: {position}{problem}") from err
-    except yaml.YAMLError as err:
-        raise LoadError(f"{source}: document {index + 1}: {err}") from err
+        for document in manifests.documents(data):
+            loader.add_document(document.value, document_where(source, document.number))
+    except manifests.ManifestError as err:
+        if err.document is None:
+            raise LoadError(f"{source}: {err}") from err
+        raise LoadError(f"{document_where(source, err.document)}: {err}") from err
     return loader.result
 
 
@@ -215,14 +229,35 @@ def load_paths(paths: Sequence[str]) -> LoadResult:
     loader = _Loader()
     for path in paths:
         if path == "-":
-            load_text(sys.stdin.read(), "<stdin>", loader)
+            stdin = getattr(sys.stdin, "buffer", None)
+            data = stdin.read() if stdin is not None else sys.stdin.read().encode("utf-8")
+            load_bytes(data, "<stdin>", loader)
             continue
         try:
-            text = Path(path).read_text()
+            data = Path(path).read_bytes()
         except OSError as err:
             raise LoadError(f"{path}: {err.strerror or err}") from err
-        load_text(text, path, loader)
+        load_bytes(data, path, loader)
     return loader.result
+
+
+def document_where(source: str, number: int, item: int | None = None) -> str:
+    """Where a document (or an item of a List) is: ``FILE: document N[, item M]``.
+
+    Documents and list items are counted from 1, as a reader counts them; the oracle
+    (tools/oracle/cmd/oracle/load.go, documentWhere) writes the same.
+    """
+    where = f"{source}: document {number}"
+    return where if item is None else f"{where}, item {item}"
+
+
+def object_where(where: str, kind: str, namespace: str, name: str) -> str:
+    """``WHERE (Kind namespace/name)``, or ``(Kind name)`` for a cluster-scoped object.
+
+    Every message about one object starts with this; the oracle writes the same.
+    """
+    name = name or "<no name>"
+    return f"{where} ({kind} {namespace}/{name})" if namespace else f"{where} ({kind} {name})"
 
 
 def load_objects(objects: Iterable[Any], source: str = "<objects>") -> LoadResult:
@@ -268,13 +303,24 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _display_name(data: dict[str, Any], kind: Kind) -> str:
+def _skipped_kind_warning(where: str, kind: str) -> str:
+    """The warning for the first object of a kind the scheduler never reads (as the oracle's)."""
+    return (
+        f"{where}: skipping kind {kind}: the scheduler does not read it "
+        "(further objects of this kind are skipped silently)"
+    )
+
+
+def _namespace_and_name(data: dict[str, Any], kind: Kind) -> tuple[str, str]:
+    """The namespace (the default one when absent; "" if cluster-scoped) and name, as written."""
     metadata = data.get("metadata")
     metadata = metadata if isinstance(metadata, dict) else {}
-    name = str(metadata.get("name") or "<no name>")
+    name = metadata.get("name")
+    name = name if isinstance(name, str) else ""
     if not kind.namespaced:
-        return name
-    return f"{metadata.get('namespace') or metav1.NamespaceDefault}/{name}"
+        return "", name
+    namespace = metadata.get("namespace")
+    return (namespace if isinstance(namespace, str) and namespace else "default"), name
 
 
 def _kind_of(value: Any) -> str:
