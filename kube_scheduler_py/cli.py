@@ -13,6 +13,7 @@ Python-only: the command line of this project (kube-scheduler's own flags are no
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -73,25 +74,25 @@ def _build_parser() -> argparse.ArgumentParser:
 def _simulate(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
-    from kube_scheduler_py.apiserver.server import AdmissionError
     from kube_scheduler_py.simulation.output import to_json, to_table
-    from kube_scheduler_py.simulation.run import simulate
+    from kube_scheduler_py.simulation.run import ObjectRefusedError, simulate
     from kube_scheduler_py.trace import Trace
 
     try:
+        _check_writable(args.trace)
         loaded = load_paths(args.scenario)
         config = load_valid_config(args.config)
-    except (LoadError, ConfigFileError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except (LoadError, _OutputError) as err:
+        return _bad_input(str(err))
+    except ConfigFileError as err:
+        return _bad_input(_config_error(err))
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     trace = Trace() if args.trace is not None else None
     try:
         result = simulate(loaded.objects, config, args.seed, trace=trace)
-    except AdmissionError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ObjectRefusedError as err:
+        return _bad_input(f"{loaded.origin(err.obj) or '<input>'}: {err}")
     if trace is not None:
         with open(args.trace, "w", encoding="utf-8") as out:
             out.write(trace.to_json())
@@ -107,9 +108,38 @@ def _config_defaults(args: argparse.Namespace) -> int:
     try:
         sys.stdout.write(write_config_defaults(args.config))
     except ConfigFileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _bad_input(_config_error(err))
     return 0
+
+
+class _OutputError(Exception):
+    """A file the command is to write cannot be written."""
+
+
+def _check_writable(path: str | None) -> None:
+    """Refuse, before anything runs, an output file whose directory is missing or read-only."""
+    if path is None:
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise _OutputError(f"--trace {path}: is a directory")
+    if not os.path.isdir(directory):
+        raise _OutputError(f"--trace {path}: no such directory: {directory}")
+    if not os.access(directory, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise _OutputError(f"--trace {path}: permission denied")
+
+
+def _config_error(err: Exception) -> str:
+    """A configuration error, after the file it is about (the oracle prints the same)."""
+    file = getattr(err, "file", "")
+    message = str(err)
+    return f"{file}: {message}" if file and not message.startswith(f"open {file}:") else message
+
+
+def _bad_input(message: str) -> int:
+    """Print the one message bad input gets and return exit code 2."""
+    print(f"error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -72,13 +72,18 @@ class ManifestError(ValueError):
     """Input that cannot be read as manifests; `document` is its 1-based number, if known.
 
     The message says what is wrong and where inside the document (line and column), but not
-    the file or the document: the caller puts those in front.
+    the file or the document: the caller puts those in front. `go_message` is what
+    sigs.k8s.io/yaml says for the same YAML syntax error (``yaml: line N: problem``), for
+    the configuration loader, which repeats Go's words.
     """
 
-    def __init__(self, message: str, document: int | None = None) -> None:
+    def __init__(
+        self, message: str, document: int | None = None, go_message: str | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.document = document
+        self.go_message = go_message or message
 
     def __str__(self) -> str:
         return self.message
@@ -114,7 +119,7 @@ def documents(data: bytes) -> Iterator[Document]:
         try:
             value, _ = yaml_to_json(text, first_line=line)
         except ManifestError as err:
-            raise ManifestError(err.message, number) from err
+            raise ManifestError(err.message, number, err.go_message) from err
         yield Document(number, line, value)
 
 
@@ -399,8 +404,10 @@ def yaml_to_json(text: str, first_line: int = 1, strict: bool = False) -> tuple[
             builder.add(loader.get_event())  # type: ignore[arg-type]
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
+        problem = err.problem or err.context or "invalid YAML"
         where = f"line {mark.line + first_line}, column {mark.column + 1}: " if mark else ""
-        raise ManifestError(f"{where}{err.problem or err.context or 'invalid YAML'}") from err
+        go_message = f"yaml: line {mark.line + first_line}: {problem}" if mark else None
+        raise ManifestError(f"{where}{problem}", go_message=go_message) from err
     except yaml.YAMLError as err:
         raise ManifestError(str(err)) from err
     finally:

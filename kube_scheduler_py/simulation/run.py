@@ -33,7 +33,7 @@ from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apis.config import latest
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
-from kube_scheduler_py.apiserver.server import DELETED, APIServer, WatchEvent
+from kube_scheduler_py.apiserver.server import DELETED, APIServer, StatusError, WatchEvent
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.framework import interface as framework
 from kube_scheduler_py.framework import runtime as frameworkruntime
@@ -44,7 +44,14 @@ from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
 from kube_scheduler_py.trace import Trace, Tracer
 
-__all__ = ["MAX_VIRTUAL_TIME", "Actor", "PodOutcome", "SimulationResult", "simulate"]
+__all__ = [
+    "MAX_VIRTUAL_TIME",
+    "Actor",
+    "ObjectRefusedError",
+    "PodOutcome",
+    "SimulationResult",
+    "simulate",
+]
 
 #: Another actor of the cluster during a run (a controller, a user): a coroutine given the API
 #: client and the virtual clock. It starts at the run's first instant, before the informers
@@ -104,6 +111,18 @@ class _Attempts:
         return self.errored_at.get(key, -1) == self.world
 
 
+class ObjectRefusedError(Exception):
+    """The API server refused to create an object of the scenario (admission or validation):
+    nothing was simulated. `obj` is the object, `error` the API server's StatusError, whose
+    message this error carries.
+    """
+
+    def __init__(self, obj: Any, error: StatusError) -> None:
+        super().__init__(str(error))
+        self.obj = obj
+        self.error = error
+
+
 def simulate(
     objects: Sequence[Any],
     config: schedulerapi.KubeSchedulerConfiguration | None = None,
@@ -143,7 +162,10 @@ def simulate(
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
     for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
-        server.create(obj)
+        try:
+            server.create(obj)
+        except StatusError as err:
+            raise ObjectRefusedError(obj, err) from err
 
     actor_tasks: list[asyncio.Task[None]] = []
 

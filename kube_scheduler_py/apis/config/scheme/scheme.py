@@ -11,13 +11,15 @@ internal types. `encode` writes the v1 YAML `EncoderForVersion(yaml, v1)` writes
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
+from kube_scheduler_py.api import manifests
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config import v1 as configv1
 from kube_scheduler_py.apis.config.scheme.jsonconv import UnmarshalError, marshal, unmarshal_strict
-from kube_scheduler_py.apis.config.scheme.yamlconv import YAMLError, json_to_yaml, yaml_to_json
+from kube_scheduler_py.apis.config.scheme.yamlconv import json_to_yaml
 from kube_scheduler_py.apis.config.v1.conversion import (
     args_to_internal,
     convert_config_kube_scheduler_configuration_to_v1_kube_scheduler_configuration,
@@ -81,10 +83,7 @@ def decode(data: str) -> tuple[Any, str, str]:
 
     Python-only: the codec factory's Decode, reduced to the scheduler's scheme.
     """
-    try:
-        tree, duplicates = yaml_to_json(data)
-    except YAMLError as err:
-        raise DecodeError(str(err)) from err
+    tree, duplicates = _parse(data)
     api_version, kind = _interpret(tree, data)
     new_type = _new_type(api_version, kind)
 
@@ -103,6 +102,30 @@ def decode(data: str) -> tuple[Any, str, str]:
     if strict_errs:
         raise StrictDecodingError(strict_errs)
     return out, api_version, kind
+
+
+def _parse(data: str) -> tuple[Any, list[str]]:
+    """The document as JSON-shaped values, and its duplicate-key messages.
+
+    As the codec factory's recognizer picks a serializer: text whose first non-space
+    character is `{` is JSON (so YAML flow style is refused, as kube-scheduler refuses it),
+    anything else YAML, converted as YAMLToJSONStrict converts it.
+    """
+    if manifests.has_json_prefix(data.encode("utf-8")):
+        try:
+            return json.loads(data), []
+        except json.JSONDecodeError as err:
+            raise DecodeError(
+                "couldn't get version/kind; json parse error: " + manifests.go_json_problem(err)
+            ) from err
+        except RecursionError as err:
+            raise DecodeError(
+                f"nested more than {manifests.MAX_DEPTH} levels deep (an input limit)"
+            ) from err
+    try:
+        return manifests.yaml_to_json(data, strict=True)
+    except manifests.ManifestError as err:
+        raise DecodeError(err.go_message) from err
 
 
 def _interpret(tree: Any, data: str) -> tuple[str, str]:
