@@ -264,7 +264,8 @@ class TestBadInput:
             "apiVersion: v1\nkind: Pod\n  name: x\n"
         )
         assert self._error(tmp_path, text) == (
-            "cluster.yaml: document 2: line 7, column 7: mapping values are not allowed in this context"
+            "cluster.yaml: document 2: line 7, column 7: "
+            "mapping values are not allowed in this context"
         )
 
     def test_not_a_kubernetes_object(self, tmp_path: Path) -> None:
