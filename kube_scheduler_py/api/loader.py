@@ -336,5 +336,5 @@ def _kind_of(value: Any) -> str:
 
 
 def _compact(data: Any, limit: int = 80) -> str:
-    text = json.dumps(data, default=str, separators=(",", ":"))
+    text = json.dumps(data, default=str, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
     return text if len(text) <= limit else text[: limit - 3] + "..."

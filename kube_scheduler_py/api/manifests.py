@@ -269,9 +269,12 @@ def _json_documents(data: bytes) -> Iterator[Document]:
         try:
             value, end = decoder.raw_decode(text, position)
         except json.JSONDecodeError as err:
+            problem = go_json_problem(err)
+            at = len(text) if problem == "unexpected end of JSON input" else err.pos
+            row = text.count("\n", 0, at) + 1
+            column = at - (text.rfind("\n", 0, at) + 1) + 1
             raise ManifestError(
-                f"line {err.lineno}, column {err.colno}: invalid JSON: {go_json_problem(err)}",
-                number,
+                f"line {row}, column {column}: invalid JSON: {problem}", number
             ) from err
         except RecursionError as err:
             raise ManifestError(
@@ -461,7 +464,7 @@ class _Builder:
             self._alias(str(event.anchor), line)
         elif isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
             if len(self.stack) >= MAX_DEPTH:
-                raise ManifestError(f"line {line}: nested more than {MAX_DEPTH} levels deep")
+                raise ManifestError(f"nested more than {MAX_DEPTH} levels deep")
             value: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
             if event.anchor is not None:
                 self.open_anchors.add(event.anchor)
