@@ -236,7 +236,9 @@ def load_paths(paths: Sequence[str]) -> LoadResult:
         try:
             data = Path(path).read_bytes()
         except OSError as err:
-            raise LoadError(f"{path}: {err.strerror or err}") from err
+            # Go's wording (lower case), as the oracle prints it.
+            reason = err.strerror or str(err)
+            raise LoadError(f"{path}: {reason[:1].lower()}{reason[1:]}") from err
         load_bytes(data, path, loader)
     return loader.result
 

@@ -408,6 +408,8 @@ def yaml_to_json(text: str, first_line: int = 1, strict: bool = False) -> tuple[
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "invalid YAML"
+        if "nesting depth" in problem:  # libyaml's own limit (1,000) is above ours
+            raise ManifestError(f"nested more than {MAX_DEPTH} levels deep") from err
         where = f"line {mark.line + first_line}, column {mark.column + 1}: " if mark else ""
         go_message = f"yaml: line {mark.line + first_line}: {problem}" if mark else None
         raise ManifestError(f"{where}{problem}", go_message=go_message) from err

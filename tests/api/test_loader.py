@@ -344,5 +344,5 @@ class TestBadInput:
         )
 
     def test_missing_file(self, tmp_path: Path) -> None:
-        with pytest.raises(LoadError, match=r"no-such\.yaml: No such file or directory"):
+        with pytest.raises(LoadError, match=r"no-such\.yaml: no such file or directory"):
             load_paths([str(tmp_path / "no-such.yaml")])

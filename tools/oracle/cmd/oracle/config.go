@@ -32,7 +32,7 @@ func loadSchedulerConfig(path string) (*config.KubeSchedulerConfiguration, error
 	} else {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, inputErrorf("%s: %v", path, err)
+			return nil, inputErrorf("%v", err) // "open FILE: ...", as kube_scheduler_py prints it
 		}
 		obj, gvk, err := configscheme.Codecs.UniversalDecoder().Decode(data, nil, nil)
 		if err != nil {

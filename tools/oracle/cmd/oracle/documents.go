@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -317,16 +318,22 @@ func checkDepth(js []byte, number int) error {
 // in document order, that the error can be about. "" when none is found.
 func decodeErrorField(js []byte, err error) string {
 	var typeErr *json.UnmarshalTypeError
+	var timeErr *time.ParseError
 	isType := errors.As(err, &typeErr)
+	isTime := errors.As(err, &timeErr)
 	isQuantity := strings.Contains(err.Error(), resource.ErrFormatWrong.Error()) ||
 		strings.Contains(err.Error(), resource.ErrNumeric.Error()) ||
 		strings.Contains(err.Error(), resource.ErrSuffix.Error())
-	if !isType && !isQuantity {
+	if !isType && !isTime && !isQuantity {
 		return ""
 	}
 	found := ""
 	walkJSON(js, func(path, kind string, value interface{}, raw string) bool {
 		switch {
+		case isTime:
+			if s, ok := value.(string); !ok || s != timeErr.Value {
+				return true
+			}
 		case isType:
 			want := typeErr.Value
 			if strings.HasPrefix(want, "number") {

@@ -135,6 +135,10 @@ func (l *loader) loadFile(path string) error {
 		data, err = os.ReadFile(path)
 	}
 	if err != nil {
+		var pathErr *os.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err
+		}
 		return inputErrorf("%s: %v", name, err)
 	}
 	docs, err := readDocuments(data)
