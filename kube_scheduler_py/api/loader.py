@@ -199,8 +199,9 @@ class _Loader:
             raise LoadError(f"{where}: {problem}")
         key = (kind_name, obj.metadata.namespace, obj.metadata.name)
         if key in self.seen:
-            resource = kind_name.lower() + "s"
-            raise LoadError(f'{where}: {resource} "{obj.metadata.name}" already exists')
+            raise LoadError(
+                f'{where}: {_group_resource(kind_name, kind)} "{obj.metadata.name}" already exists'
+            )
         self.seen.add(key)
         self.result.objects.append(obj)
         self.result._origins[id(obj)] = where
@@ -303,6 +304,20 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(item) for item in value]
     return value
+
+
+def _group_resource(kind_name: str, kind: Kind) -> str:
+    """The resource as the apiserver names it in errors: `priorityclasses.scheduling.k8s.io`."""
+    lower = kind_name.lower()
+    plural = (
+        lower + "es"
+        if lower.endswith("s")
+        else lower[:-1] + "ies"
+        if lower.endswith("y")
+        else lower + "s"
+    )
+    group = kind.api_version.rpartition("/")[0]
+    return f"{plural}.{group}" if group else plural
 
 
 def _skipped_kind_warning(where: str, kind: str) -> str:
