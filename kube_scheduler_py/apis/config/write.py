@@ -15,6 +15,7 @@ from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config import latest, scheme
 from kube_scheduler_py.apis.config.validation import validate_kube_scheduler_configuration
 from kube_scheduler_py.framework.plugins import names
+from kube_scheduler_py.framework.runtime.registry import Registry
 
 
 class ConfigFileError(Exception):
@@ -102,9 +103,12 @@ def write_config_defaults(config_path: str | None) -> str:
     return encode_config(cfg)
 
 
-def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfiguration:
+def load_valid_config(
+    config_path: str | None, out_of_tree_registry: Registry | None = None
+) -> config.KubeSchedulerConfiguration:
     """The configuration kube-scheduler would run with: the file's (or the default one),
-    defaulted and validated; raises ConfigFileError when it does not load or validate.
+    defaulted and validated; raises ConfigFileError when it does not load or validate, or
+    when the scheduler cannot be built from it (with out_of_tree_registry's plugins known).
 
     Python-only: what kube-scheduler's options do with --config before New.
     """
@@ -114,11 +118,13 @@ def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfigurat
         raise ConfigFileError(
             config_path or "", str(errs), [str(getattr(e, "field", "")) for e in errs.errors()]
         )
-    _check_profiles(cfg, config_path or "")
+    _check_profiles(cfg, config_path or "", out_of_tree_registry or Registry())
     return cfg
 
 
-def _check_profiles(cfg: config.KubeSchedulerConfiguration, file: str) -> None:
+def _check_profiles(
+    cfg: config.KubeSchedulerConfiguration, file: str, out_of_tree_registry: Registry
+) -> None:
     """Build the scheduler once, on an empty cluster, for the errors only New finds: a plugin
     no registry knows, Score weights whose sum could overflow, a profile without a bind
     plugin, extenders that do not build. kube-scheduler refuses to start on them.
@@ -143,6 +149,7 @@ def _check_profiles(cfg: config.KubeSchedulerConfiguration, file: str) -> None:
             scheduler.with_percentage_of_nodes_to_score(cfg.percentage_of_nodes_to_score),
             scheduler.with_extenders(*cfg.extenders),
             scheduler.with_parallelism(cfg.parallelism),
+            scheduler.with_frame_work_out_of_tree_registry(out_of_tree_registry),
         )
     except scheduler.SchedulerError as err:
         raise ConfigFileError(file, str(err)) from err
