@@ -215,3 +215,20 @@ def test_stdin_in_utf16_loads(tmp_path: Path) -> None:
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("style", ["yaml", "json"])
+def test_twenty_thousand_levels_of_nesting_in_the_configuration(tmp_path: Path, style: str) -> None:
+    deep = "[" * 20_000 + "]" * 20_000
+    if style == "yaml":
+        text = "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+        text += f"x: {deep}\n"
+    else:
+        text = '{"apiVersion": "kubescheduler.config.k8s.io/v1", "x": ' + deep + "}"
+    (tmp_path / "node.yaml").write_text(NODE)
+    (tmp_path / "config.yaml").write_text(text)
+    args = ["node.yaml", "--config", "config.yaml"]
+    assert_refused(run_port(args, tmp_path), "config.yaml: nested more than 100 levels deep")
+    oracle = run_oracle(args, tmp_path)
+    assert (oracle.code, oracle.stdout) == (2, "")
+    assert oracle.stderr.startswith("error: config.yaml: ")

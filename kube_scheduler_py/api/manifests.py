@@ -48,6 +48,7 @@ __all__ = [
     "MAX_DOCUMENT_BYTES",
     "Document",
     "ManifestError",
+    "check_depth",
     "documents",
     "has_json_prefix",
     "libyaml_text",
@@ -284,7 +285,7 @@ def _json_documents(data: bytes) -> Iterator[Document]:
             raise ManifestError(
                 f"document larger than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", number
             )
-        _check_depth(value, line, number)
+        check_depth(value, line, number)
         yield Document(number, line, value)
         position = end
 
@@ -295,15 +296,16 @@ def _skip_space(text: str, position: int) -> int:
     return position
 
 
-def _check_depth(value: Any, line: int, number: int) -> None:
-    """Refuse a value nested deeper than MAX_DEPTH (without recursing)."""
+def check_depth(value: Any, line: int | None = None, number: int | None = None) -> None:
+    """Refuse a JSON-shaped value nested deeper than MAX_DEPTH (without recursing)."""
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         if not isinstance(item, dict | list):
             continue
         if depth > MAX_DEPTH:
-            raise ManifestError(f"line {line}: nested more than {MAX_DEPTH} levels deep", number)
+            where = f"line {line}: " if line is not None else ""
+            raise ManifestError(f"{where}nested more than {MAX_DEPTH} levels deep", number)
         children = item.values() if isinstance(item, dict) else item
         stack.extend((child, depth + 1) for child in children)
 
