@@ -143,9 +143,10 @@ class _Loader:
                 f"{where}: not a Kubernetes object: expected a mapping, got {_kind_of(data)}"
             )
         kind = data.get("kind")
-        if not kind:
+        # A kind or apiVersion that is no string is missing to the decoder too.
+        if not kind or not isinstance(kind, str):
             raise LoadError(f"{where}: Object 'Kind' is missing in '{_compact(data)}'")
-        if not data.get("apiVersion"):
+        if not data.get("apiVersion") or not isinstance(data["apiVersion"], str):
             raise LoadError(f"{where}: Object 'apiVersion' is missing in '{_compact(data)}'")
         if isinstance(kind, str) and kind.endswith("List") and "items" in data:
             self._add_list(data, where)

@@ -415,8 +415,10 @@ def yaml_to_json(text: str, first_line: int = 1, strict: bool = False) -> tuple[
         where = f"line {mark.line + first_line}, column {mark.column + 1}: " if mark else ""
         go_message = f"yaml: line {mark.line + first_line}: {problem}" if mark else None
         raise ManifestError(f"{where}{problem}", go_message=go_message) from err
+    except yaml.reader.ReaderError as err:
+        raise ManifestError(f"yaml: {err.reason}") from err
     except yaml.YAMLError as err:
-        raise ManifestError(str(err)) from err
+        raise ManifestError(str(err).replace("\n", " ")) from err
     finally:
         loader.dispose()
     return builder.result(), builder.duplicates
@@ -524,9 +526,7 @@ class _Builder:
         """`<<: *base` (or a list of them): the merged mappings' keys, first one winning."""
         sources = value if isinstance(value, list) else [value]
         if not all(isinstance(s, dict) for s in sources):
-            raise ManifestError(
-                f"line {line}: yaml: map merge requires map or sequence of maps as the value"
-            )
+            raise ManifestError("yaml: map merge requires map or sequence of maps as the value")
         for source in reversed(sources):
             for key, item in source.items():
                 parent.value[key] = copy.deepcopy(item)
@@ -553,15 +553,14 @@ def _scalar(event: yaml.ScalarEvent, line: int) -> Any:
         try:
             return base64.b64decode(value, validate=False).decode("utf-8")
         except (ValueError, UnicodeDecodeError) as err:
-            raise ManifestError(f"line {line}: yaml: cannot decode !!binary `{value}`") from err
+            raise ManifestError(f"yaml: cannot decode !!binary `{value}`") from err
     resolved_tag, resolved = _resolve(tag, value)
     if tag not in ("", resolved_tag, _STR, _BINARY) and tag in _RESOLVABLE:
         if tag == _FLOAT and resolved_tag == _INT:
             resolved_tag, resolved = _FLOAT, float(resolved)
         else:
             raise ManifestError(
-                f"line {line}: yaml: cannot decode {_short(resolved_tag)} `{value}` "
-                f"as a {_short(tag)}"
+                f"yaml: cannot decode {_short(resolved_tag)} `{value}` as a {_short(tag)}"
             )
     if resolved_tag == _MERGE:
         return _MergeKey(value)
@@ -665,9 +664,11 @@ def _go_parse_float(text: str) -> float | None:
     if not _GO_FLOAT.match(text) or "_" in text:
         return None
     try:
-        return float(text)
+        number = float(text)
     except ValueError:
         return None
+    # Go's ParseFloat refuses what overflows (go-yaml then keeps the string).
+    return None if math.isinf(number) else number
 
 
 def _json_number(value: Any, line: int) -> Any:
@@ -675,7 +676,7 @@ def _json_number(value: Any, line: int) -> Any:
     if isinstance(value, float):
         if math.isnan(value) or math.isinf(value):
             shown = "NaN" if math.isnan(value) else "+Inf" if value > 0 else "-Inf"
-            raise ManifestError(f"line {line}: json: unsupported value: {shown}")
+            raise ManifestError(f"json: unsupported value: {shown}")
         if value.is_integer() and abs(value) < 1e21:
             return int(value)
     return value

@@ -344,7 +344,7 @@ func decodeErrorField(js []byte, err error) string {
 				return true
 			}
 		case isQuantity:
-			if kind != "string" && kind != "number" || !underQuantityField(path) {
+			if kind == "null" || !underQuantityField(path) {
 				return true
 			}
 			text, ok := value.(string)
@@ -363,21 +363,20 @@ func decodeErrorField(js []byte, err error) string {
 
 var indexes = regexp.MustCompile(`\[\d+\]`)
 
-// quantityFields are the names whose values (or map values) are resource.Quantity in the
-// kinds the scheduler reads.
-var quantityFields = map[string]bool{
-	"requests": true, "limits": true, "capacity": true, "allocatable": true, "overhead": true,
-	"sizeLimit": true, "maximumVolumeSize": true, "allocatedResources": true, "hard": true, "used": true,
-}
+// quantityMaps name the ResourceList fields (their values are quantities) and
+// quantityFields the fields that hold one quantity, in the kinds the scheduler reads.
+var (
+	quantityMaps = map[string]bool{
+		"requests": true, "limits": true, "capacity": true, "allocatable": true, "overhead": true,
+		"allocatedResources": true, "hard": true, "used": true,
+	}
+	quantityFields = map[string]bool{"sizeLimit": true, "maximumVolumeSize": true}
+)
 
 func underQuantityField(path string) bool {
 	parts := strings.Split(indexes.ReplaceAllString(path, ""), ".")
-	for i := len(parts) - 1; i >= 0 && i >= len(parts)-2; i-- {
-		if quantityFields[parts[i]] {
-			return true
-		}
-	}
-	return false
+	last := len(parts) - 1
+	return quantityFields[parts[last]] || (last > 0 && quantityMaps[parts[last-1]])
 }
 
 // walkJSON calls visit for every value of a JSON document, in document order, with its
