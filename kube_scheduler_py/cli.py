@@ -133,7 +133,8 @@ def _config_error(err: Exception) -> str:
     """A configuration error, after the file it is about (the oracle prints the same)."""
     file = getattr(err, "file", "")
     message = str(err)
-    return f"{file}: {message}" if file and not message.startswith(f"open {file}:") else message
+    named = message.startswith((f"open {file}:", f"read {file}:"))  # Go's *PathError
+    return f"{file}: {message}" if file and not named else message
 
 
 def _bad_input(message: str) -> int:

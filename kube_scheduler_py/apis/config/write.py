@@ -46,8 +46,11 @@ def load_config_from_file(file: str) -> config.KubeSchedulerConfiguration:
         data = Path(file).read_bytes()
     except FileNotFoundError as err:
         raise ConfigFileError(file, f"open {file}: no such file or directory") from err
+    except IsADirectoryError as err:
+        raise ConfigFileError(file, f"read {file}: is a directory") from err
     except OSError as err:
-        raise ConfigFileError(file, f"open {file}: {err.strerror}") from err
+        reason = err.strerror or str(err)
+        raise ConfigFileError(file, f"open {file}: {reason[:1].lower()}{reason[1:]}") from err
     try:
         return load_config(_config_text(data))
     except (scheme.DecodeError, manifests.ManifestError) as err:
