@@ -113,7 +113,7 @@ def _refused_alike(tmp_path: Path, files: dict[str, bytes], args: list[str], mes
     assert_refused(result, message)
     oracle = run_oracle(args, tmp_path)
     assert oracle.code == 2 and oracle.stdout == ""
-    where = message.split(": ")[0] + ": " + message.split(": ")[1]
+    where = ": ".join(message.split(": ")[:2])
     assert oracle.stderr.startswith(f"error: {where}"), oracle.stderr
 
 
@@ -232,3 +232,14 @@ def test_twenty_thousand_levels_of_nesting_in_the_configuration(tmp_path: Path, 
     oracle = run_oracle(args, tmp_path)
     assert (oracle.code, oracle.stdout) == (2, "")
     assert oracle.stderr.startswith("error: config.yaml: ")
+
+
+def test_a_file_beyond_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    with open(tmp_path / "huge.yaml", "wb") as f:
+        f.truncate(manifests.MAX_FILE_BYTES + 1)  # sparse: nothing is written
+    _refused_alike(
+        tmp_path,
+        {},
+        ["huge.yaml"],
+        f"huge.yaml: file larger than {manifests.MAX_FILE_BYTES // 2**20} MiB",
+    )

@@ -232,10 +232,13 @@ def load_paths(paths: Sequence[str]) -> LoadResult:
     for path in paths:
         if path == "-":
             stdin = getattr(sys.stdin, "buffer", None)
-            data = stdin.read() if stdin is not None else sys.stdin.read().encode("utf-8")
+            limit = manifests.MAX_FILE_BYTES + 1
+            data = stdin.read(limit) if stdin is not None else sys.stdin.read(limit).encode()
+            _check_file_size(len(data), "<stdin>")
             load_bytes(data, "<stdin>", loader)
             continue
         try:
+            _check_file_size(Path(path).stat().st_size, path)
             data = Path(path).read_bytes()
         except OSError as err:
             # Go's wording (lower case), as the oracle prints it.
@@ -243,6 +246,12 @@ def load_paths(paths: Sequence[str]) -> LoadResult:
             raise LoadError(f"{path}: {reason[:1].lower()}{reason[1:]}") from err
         load_bytes(data, path, loader)
     return loader.result
+
+
+def _check_file_size(size: int, source: str) -> None:
+    """Refuse a file beyond the input limit before reading it (the oracle does the same)."""
+    if size > manifests.MAX_FILE_BYTES:
+        raise LoadError(f"{source}: file larger than {manifests.MAX_FILE_BYTES // 2**20} MiB")
 
 
 def document_where(source: str, number: int, item: int | None = None) -> str:

@@ -18,12 +18,14 @@ This is what sits between a file and the API types, done as kubectl and sigs.k8s
 
 Documents are numbered from 1, in the order they appear; an empty document between two ``---``
 lines counts (it is there to count), but the blank or comment-only text before a first ``---``
-is no document. The oracle (tools/oracle/cmd/oracle/load.go) numbers them the same way.
+is no document.
 
 Limits that no real cluster reaches but a hostile file does (the oracle enforces the same):
-``MAX_DOCUMENT_BYTES`` per document, ``MAX_DOCUMENTS`` per file, ``MAX_DEPTH`` levels of
-nesting, and ``MAX_ALIAS_VALUES`` values produced by YAML aliases in one document (an alias
-bomb); a YAML anchor that contains an alias to itself is refused.
+``MAX_FILE_BYTES`` per file (checked before reading), ``MAX_DOCUMENT_BYTES`` per document,
+``MAX_DOCUMENTS`` per file, ``MAX_DEPTH`` levels of nesting, and ``MAX_ALIAS_VALUES``
+values produced by YAML aliases in one document (an alias bomb); a YAML anchor that contains
+an alias to itself is refused. The oracle (tools/oracle/cmd/oracle/documents.go) reads files
+by the same rules.
 
 Python-only: Go gets this from k8s.io/apimachinery/pkg/util/yaml and sigs.k8s.io/yaml.
 """
@@ -46,6 +48,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_DOCUMENTS",
     "MAX_DOCUMENT_BYTES",
+    "MAX_FILE_BYTES",
     "Document",
     "ManifestError",
     "check_depth",
@@ -55,6 +58,8 @@ __all__ = [
     "yaml_to_json",
 ]
 
+#: The largest file read (checked before reading it).
+MAX_FILE_BYTES = 1024 * 1024 * 1024
 #: The largest document read (a List of every pod of a large cluster stays well below it).
 MAX_DOCUMENT_BYTES = 256 * 1024 * 1024
 #: The most documents one file may hold.

@@ -24,6 +24,7 @@ import (
 
 // Input limits, the same as kube_scheduler_py.api.manifests's.
 const (
+	maxFileBytes     = 1024 * 1024 * 1024
 	maxDocumentBytes = 256 * 1024 * 1024
 	maxDocuments     = 100000
 	maxDepth         = 100

@@ -130,9 +130,14 @@ func (l *loader) loadFile(path string) error {
 	name := path
 	if path == "-" {
 		name = "<stdin>"
-		data, err = io.ReadAll(os.Stdin)
+		data, err = io.ReadAll(io.LimitReader(os.Stdin, maxFileBytes+1))
+	} else if info, statErr := os.Stat(path); statErr == nil && info.Size() > maxFileBytes {
+		return inputErrorf("%s: file larger than %d MiB", name, maxFileBytes/(1024*1024))
 	} else {
 		data, err = os.ReadFile(path)
+	}
+	if err == nil && len(data) > maxFileBytes {
+		return inputErrorf("%s: file larger than %d MiB", name, maxFileBytes/(1024*1024))
 	}
 	if err != nil {
 		var pathErr *os.PathError
