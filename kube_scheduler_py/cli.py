@@ -15,6 +15,7 @@ Python-only: the command line of this project (kube-scheduler's own flags are no
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
@@ -131,25 +132,25 @@ def _simulate(args: argparse.Namespace) -> int:
 def _simulate_with_gates(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
-    from kube_scheduler_py.apiserver.server import AdmissionError
     from kube_scheduler_py.simulation.output import to_json, to_table
-    from kube_scheduler_py.simulation.run import PluginPanic, simulate
+    from kube_scheduler_py.simulation.run import ObjectRefusedError, PluginPanic, simulate
     from kube_scheduler_py.trace import Trace
 
     try:
+        _check_writable(args.trace)
         loaded = load_paths(args.scenario)
         config = load_valid_config(args.config)
-    except (LoadError, ConfigFileError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except (LoadError, _OutputError) as err:
+        return _bad_input(str(err))
+    except ConfigFileError as err:
+        return _bad_input(_config_error(err))
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     trace = Trace() if args.trace is not None else None
     try:
         result = simulate(loaded.objects, config, args.seed, trace=trace)
-    except AdmissionError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ObjectRefusedError as err:
+        return _bad_input(f"{loaded.origin(err.obj) or '<input>'}: {err}")
     except PluginPanic as panic:
         print(f"error: {panic}\n\n{panic.plugin_traceback()}", end="", file=sys.stderr)
         return EXIT_PLUGIN_PANIC
@@ -174,11 +175,11 @@ def _run(args: argparse.Namespace) -> int:
             config = load_valid_config(args.config)
             run(connection, config)
     except FeatureGateError as err:
-        print(f"error: --feature-gates: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except (KubeconfigError, ConfigFileError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _bad_input(f"--feature-gates: {err}")
+    except KubeconfigError as err:
+        return _bad_input(str(err))
+    except ConfigFileError as err:
+        return _bad_input(_config_error(err))
     return 0
 
 
@@ -193,8 +194,7 @@ def _config_defaults(args: argparse.Namespace) -> int:
         print(f"error: --feature-gates: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except ConfigFileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _bad_input(_config_error(err))
     return 0
 
 
@@ -203,6 +203,37 @@ def _config_feature_gates() -> int:
 
     sys.stdout.write("".join(f"{line}\n" for line in features.DefaultFeatureGate.known_features()))
     return 0
+
+
+class _OutputError(Exception):
+    """A file the command is to write cannot be written."""
+
+
+def _check_writable(path: str | None) -> None:
+    """Refuse, before anything runs, an output file whose directory is missing or read-only."""
+    if path is None:
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise _OutputError(f"--trace {path}: is a directory")
+    if not os.path.isdir(directory):
+        raise _OutputError(f"--trace {path}: no such directory: {directory}")
+    if not os.access(directory, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise _OutputError(f"--trace {path}: permission denied")
+
+
+def _config_error(err: Exception) -> str:
+    """A configuration error, after the file it is about (the oracle prints the same)."""
+    file = getattr(err, "file", "")
+    message = str(err)
+    named = message.startswith((f"open {file}:", f"read {file}:"))  # Go's *PathError
+    return f"{file}: {message}" if file and not named else message
+
+
+def _bad_input(message: str) -> int:
+    """Print the one message bad input gets and return exit code 2."""
+    print(f"error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def main(argv: Sequence[str] | None = None) -> int:

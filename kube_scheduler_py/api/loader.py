@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from kube_scheduler_py.api import manifests
 from kube_scheduler_py.api.apps import v1 as appsv1
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.v1 import defaults as corev1defaults
@@ -39,7 +38,18 @@ from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.storage.v1 import defaults as storagev1defaults
 from kube_scheduler_py.api.util.validation.field import path as field_path
 
-__all__ = ["KINDS", "Kind", "LoadError", "LoadResult", "load_objects", "load_paths", "load_text"]
+__all__ = [
+    "KINDS",
+    "Kind",
+    "LoadError",
+    "LoadResult",
+    "document_where",
+    "load_bytes",
+    "load_objects",
+    "load_paths",
+    "load_text",
+    "object_where",
+]
 
 
 class LoadError(ValueError):
@@ -107,10 +117,15 @@ class LoadResult:
     objects: list[Any] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     _skipped_kinds: set[str] = field(default_factory=set)
+    _origins: dict[int, str] = field(default_factory=dict)
 
     def of_kind(self, cls: type) -> list[Any]:
         """The loaded objects of one class, in input order."""
         return [obj for obj in self.objects if isinstance(obj, cls)]
+
+    def origin(self, obj: Any) -> str | None:
+        """``FILE: document N (Kind namespace/name)`` of a loaded object, for messages."""
+        return self._origins.get(id(obj))
 
 
 @dataclass(slots=True)
@@ -128,9 +143,10 @@ class _Loader:
                 f"{where}: not a Kubernetes object: expected a mapping, got {_kind_of(data)}"
             )
         kind = data.get("kind")
-        if not kind:
+        # A kind or apiVersion that is no string is missing to the decoder too.
+        if not kind or not isinstance(kind, str):
             raise LoadError(f"{where}: Object 'Kind' is missing in '{_compact(data)}'")
-        if not data.get("apiVersion"):
+        if not data.get("apiVersion") or not isinstance(data["apiVersion"], str):
             raise LoadError(f"{where}: Object 'apiVersion' is missing in '{_compact(data)}'")
         if isinstance(kind, str) and kind.endswith("List") and "items" in data:
             self._add_list(data, where)
@@ -142,7 +158,7 @@ class _Loader:
         if not isinstance(items, list):
             raise LoadError(f"{where}: items: expected a list, got {_kind_of(items)}")
         for index, item in enumerate(items, start=1):
-            item_where = f"{where}, item {index}"
+            item_where = f"{where}, item {index}"  # the format of document_where
             if not isinstance(item, dict):
                 raise LoadError(f"{item_where}: not a Kubernetes object: got {_kind_of(item)}")
             # `kubectl get -o yaml` leaves kind/apiVersion on every item; a typed list
@@ -158,12 +174,9 @@ class _Loader:
         if kind is None:
             if kind_name not in self.result._skipped_kinds:
                 self.result._skipped_kinds.add(kind_name)
-                self.result.warnings.append(
-                    f"{where}: skipping kind {kind_name}: the scheduler does not read it "
-                    "(further objects of this kind are skipped silently)"
-                )
+                self.result.warnings.append(_skipped_kind_warning(where, kind_name))
             return
-        where = f"{where} ({kind_name} {_display_name(data, kind)})"
+        where = object_where(where, kind_name, *_namespace_and_name(data, kind))
         if data["apiVersion"] != kind.api_version:
             raise LoadError(
                 f'{where}: no kind "{kind_name}" is registered for version '
@@ -187,26 +200,29 @@ class _Loader:
             raise LoadError(f"{where}: {problem}")
         key = (kind_name, obj.metadata.namespace, obj.metadata.name)
         if key in self.seen:
-            resource = kind_name.lower() + "s"
-            raise LoadError(f'{where}: {resource} "{obj.metadata.name}" already exists')
+            raise LoadError(
+                f'{where}: {_group_resource(kind_name, kind)} "{obj.metadata.name}" already exists'
+            )
         self.seen.add(key)
         self.result.objects.append(obj)
+        self.result._origins[id(obj)] = where
 
 
 def load_text(text: str, source: str = "<input>", loader: _Loader | None = None) -> LoadResult:
     """Load every document of a YAML or JSON text; `source` names it in messages."""
+    return load_bytes(text.encode("utf-8"), source, loader)
+
+
+def load_bytes(data: bytes, source: str = "<input>", loader: _Loader | None = None) -> LoadResult:
+    """Load every document of a manifest file's bytes (see `manifests` for how they are read)."""
     loader = loader or _Loader()
-    index = 0
     try:
-        for index, document in enumerate(yaml.safe_load_all(text), start=1):
-            loader.add_document(document, f"{source}: document {index}")
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        position = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        problem = err.problem or err.context or "invalid YAML"
-        raise LoadError(f"{source}: document {index + 1}: {position}{problem}") from err
-    except yaml.YAMLError as err:
-        raise LoadError(f"{source}: document {index + 1}: {err}") from err
+        for document in manifests.documents(data):
+            loader.add_document(document.value, document_where(source, document.number))
+    except manifests.ManifestError as err:
+        if err.document is None:
+            raise LoadError(f"{source}: {err}") from err
+        raise LoadError(f"{document_where(source, err.document)}: {err}") from err
     return loader.result
 
 
@@ -215,14 +231,46 @@ def load_paths(paths: Sequence[str]) -> LoadResult:
     loader = _Loader()
     for path in paths:
         if path == "-":
-            load_text(sys.stdin.read(), "<stdin>", loader)
+            stdin = getattr(sys.stdin, "buffer", None)
+            limit = manifests.MAX_FILE_BYTES + 1
+            data = stdin.read(limit) if stdin is not None else sys.stdin.read(limit).encode()
+            _check_file_size(len(data), "<stdin>")
+            load_bytes(data, "<stdin>", loader)
             continue
         try:
-            text = Path(path).read_text()
+            _check_file_size(Path(path).stat().st_size, path)
+            data = Path(path).read_bytes()
         except OSError as err:
-            raise LoadError(f"{path}: {err.strerror or err}") from err
-        load_text(text, path, loader)
+            # Go's wording (lower case), as the oracle prints it.
+            reason = err.strerror or str(err)
+            raise LoadError(f"{path}: {reason[:1].lower()}{reason[1:]}") from err
+        load_bytes(data, path, loader)
     return loader.result
+
+
+def _check_file_size(size: int, source: str) -> None:
+    """Refuse a file beyond the input limit before reading it (the oracle does the same)."""
+    if size > manifests.MAX_FILE_BYTES:
+        raise LoadError(f"{source}: file larger than {manifests.MAX_FILE_BYTES // 2**20} MiB")
+
+
+def document_where(source: str, number: int, item: int | None = None) -> str:
+    """Where a document (or an item of a List) is: ``FILE: document N[, item M]``.
+
+    Documents and list items are counted from 1, as a reader counts them; the oracle
+    (tools/oracle/cmd/oracle/load.go, documentWhere) writes the same.
+    """
+    where = f"{source}: document {number}"
+    return where if item is None else f"{where}, item {item}"
+
+
+def object_where(where: str, kind: str, namespace: str, name: str) -> str:
+    """``WHERE (Kind namespace/name)``, or ``(Kind name)`` for a cluster-scoped object.
+
+    Every message about one object starts with this; the oracle writes the same.
+    """
+    name = name or "<no name>"
+    return f"{where} ({kind} {namespace}/{name})" if namespace else f"{where} ({kind} {name})"
 
 
 def load_objects(objects: Iterable[Any], source: str = "<objects>") -> LoadResult:
@@ -268,13 +316,38 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _display_name(data: dict[str, Any], kind: Kind) -> str:
+def _group_resource(kind_name: str, kind: Kind) -> str:
+    """The resource as the apiserver names it in errors: `priorityclasses.scheduling.k8s.io`."""
+    lower = kind_name.lower()
+    plural = (
+        lower + "es"
+        if lower.endswith("s")
+        else lower[:-1] + "ies"
+        if lower.endswith("y")
+        else lower + "s"
+    )
+    group = kind.api_version.rpartition("/")[0]
+    return f"{plural}.{group}" if group else plural
+
+
+def _skipped_kind_warning(where: str, kind: str) -> str:
+    """The warning for the first object of a kind the scheduler never reads (as the oracle's)."""
+    return (
+        f"{where}: skipping kind {kind}: the scheduler does not read it "
+        "(further objects of this kind are skipped silently)"
+    )
+
+
+def _namespace_and_name(data: dict[str, Any], kind: Kind) -> tuple[str, str]:
+    """The namespace (the default one when absent; "" if cluster-scoped) and name, as written."""
     metadata = data.get("metadata")
     metadata = metadata if isinstance(metadata, dict) else {}
-    name = str(metadata.get("name") or "<no name>")
+    name = metadata.get("name")
+    name = name if isinstance(name, str) else ""
     if not kind.namespaced:
-        return name
-    return f"{metadata.get('namespace') or metav1.NamespaceDefault}/{name}"
+        return "", name
+    namespace = metadata.get("namespace")
+    return (namespace if isinstance(namespace, str) and namespace else "default"), name
 
 
 def _kind_of(value: Any) -> str:
@@ -290,5 +363,5 @@ def _kind_of(value: Any) -> str:
 
 
 def _compact(data: Any, limit: int = 80) -> str:
-    text = json.dumps(data, default=str, separators=(",", ":"))
+    text = json.dumps(data, default=str, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -290,13 +290,9 @@ def _decode_time(value: Any, path: str, ctx: _Ctx) -> datetime:
             "into Go value of type string",
         )
     m = _RFC3339.fullmatch(value)
-    if m is None:
-        # Python: Go's message goes on to name the layout element that failed to parse.
-        raise DecodeError(
-            path,
-            f"Invalid value: {_show(value)}: parsing time {_show(value)} as "
-            '"2006-01-02T15:04:05Z07:00"',
-        )
+    problem = _rfc3339_problem(value)
+    if m is None or problem is not None:
+        raise DecodeError(path, f"Invalid value: {_show(value)}: {problem or 'invalid time'}")
     year, month, day, hour, minute, second = (int(g) for g in m.group(1, 2, 3, 4, 5, 6))
     micros = int((m.group(7) or "0")[:6].ljust(6, "0"))
     tz = UTC
@@ -310,6 +306,88 @@ def _decode_time(value: Any, path: str, ctx: _Ctx) -> datetime:
             path, f"Invalid value: {_show(value)}: parsing time {_show(value)}: {err}"
         ) from err
     return parsed.astimezone(UTC)
+
+
+_RFC3339_LAYOUT = "2006-01-02T15:04:05Z07:00"
+# The layout's elements in order: (element, digits, the range error's name, its maximum).
+_RFC3339_ELEMENTS: tuple[tuple[str, int, str, int], ...] = (
+    ("2006", 4, "", 0),
+    ("-", 0, "", 0),
+    ("01", 2, "month", 12),
+    ("-", 0, "", 0),
+    ("02", 2, "day", 0),
+    ("T", 0, "", 0),
+    ("15", -2, "hour", 23),
+    (":", 0, "", 0),
+    ("04", 2, "minute", 59),
+    (":", 0, "", 0),
+    ("05", 2, "second", 59),
+    ("Z07:00", 0, "", 0),
+)
+
+
+def _rfc3339_problem(value: str) -> str | None:
+    """What Go's time.Parse(time.RFC3339, value) says is wrong with value, or None.
+
+    Python-only: the error paths of Go's time.Parse for the one layout metav1.Time reads,
+    so that a bad timestamp is refused with the words the apiserver uses.
+    """
+    quoted = _go_quote(value)
+    rest, fields = value, []
+    for element, digits, range_name, maximum in _RFC3339_ELEMENTS:
+        bad = (
+            f'parsing time {quoted} as "{_RFC3339_LAYOUT}": '
+            f'cannot parse {_go_quote(rest)} as "{element}"'
+        )
+        if digits == 0 and element != "Z07:00":
+            if not rest.startswith(element):
+                return bad
+            rest = rest[1:]
+            continue
+        if element == "Z07:00":
+            if rest.startswith("Z"):
+                rest = rest[1:]
+            elif (
+                len(rest) >= 6
+                and rest[0] in "+-"
+                and rest[3] == ":"
+                and (rest[1:3] + rest[4:6]).isdigit()
+            ):
+                rest = rest[6:]
+            else:
+                return bad
+            break
+        width = len(rest) - len(rest.lstrip("0123456789"))
+        if digits == 4:
+            if width < 4:
+                return bad
+            number, rest = int(rest[:4]), rest[4:]
+        elif digits == 2 and width >= 2:
+            number, rest = int(rest[:2]), rest[2:]
+        elif digits == -2 and width >= 1:
+            number, rest = int(rest[: min(width, 2)]), rest[min(width, 2) :]
+        else:
+            return bad
+        # The day is checked against its month only at the end, as Go does.
+        low = 1 if range_name == "month" else 0
+        if range_name not in ("", "day") and not low <= number <= maximum:
+            return f"parsing time {quoted}: {range_name} out of range"
+        fields.append(number)
+        if element == "05" and len(rest) >= 2 and rest[0] in ".," and rest[1].isdigit():
+            rest = rest[1:].lstrip("0123456789")
+    if rest:
+        return f"parsing time {quoted}: extra text: {_go_quote(rest)}"
+    year, month, day = fields[0], fields[1], fields[2]
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    days = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    if day < 1 or day > days:
+        return f"parsing time {quoted}: day out of range"
+    return None
+
+
+def _go_quote(text: str) -> str:
+    """Go's strconv.Quote for the printable text of a timestamp."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def _decode_int_or_string(value: Any, path: str) -> IntOrString:

@@ -35,7 +35,7 @@ from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apis.config import latest
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
-from kube_scheduler_py.apiserver.server import DELETED, APIServer, WatchEvent
+from kube_scheduler_py.apiserver.server import DELETED, APIServer, StatusError, WatchEvent
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
@@ -56,6 +56,7 @@ __all__ = [
     "MAX_VIRTUAL_TIME",
     "SCHEDULING_CYCLE_DURATION",
     "Actor",
+    "ObjectRefusedError",
     "PluginPanic",
     "PodOutcome",
     "SimulationResult",
@@ -137,6 +138,18 @@ class _Attempts:
         return world == self.world and count > MAX_RETRIES
 
 
+class ObjectRefusedError(Exception):
+    """The API server refused to create an object of the scenario (admission or validation):
+    nothing was simulated. `obj` is the object, `error` the API server's StatusError, whose
+    message this error carries.
+    """
+
+    def __init__(self, obj: Any, error: StatusError) -> None:
+        super().__init__(str(error))
+        self.obj = obj
+        self.error = error
+
+
 def simulate(
     objects: Sequence[Any],
     config: schedulerapi.KubeSchedulerConfiguration | None = None,
@@ -201,7 +214,10 @@ def _simulate(
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
     for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
-        server.create(obj)
+        try:
+            server.create(obj)
+        except StatusError as err:
+            raise ObjectRefusedError(obj, err) from err
 
     actor_tasks: list[asyncio.Task[None]] = []
 

@@ -129,7 +129,7 @@ spec:
 
     def test_node_allocatable_defaults_to_capacity(self) -> None:
         node = load_text(
-            "apiVersion: v1\nkind: Node\nmetadata: {name: n}\n"
+            "apiVersion: v1\nkind: Node\nmetadata: {name: n1}\n"
             "status: {capacity: {cpu: '4', memory: 8Gi, pods: '110'}}\n"
         ).objects[0]
         assert node.status.allocatable == node.status.capacity
@@ -233,7 +233,7 @@ class TestWarnings:
                 "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: a}",
                 "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: b}",
                 "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}",
-                "apiVersion: v1\nkind: Node\nmetadata: {name: n}",
+                "apiVersion: v1\nkind: Node\nmetadata: {name: n1}",
             ]
         )
         result = load_text(text, "dump.yaml")
@@ -264,7 +264,8 @@ class TestBadInput:
             "apiVersion: v1\nkind: Pod\n  name: x\n"
         )
         assert self._error(tmp_path, text) == (
-            "cluster.yaml: document 2: line 7, column 7: mapping values are not allowed here"
+            "cluster.yaml: document 2: line 7, column 7: "
+            "mapping values are not allowed in this context"
         )
 
     def test_not_a_kubernetes_object(self, tmp_path: Path) -> None:
@@ -343,5 +344,5 @@ class TestBadInput:
         )
 
     def test_missing_file(self, tmp_path: Path) -> None:
-        with pytest.raises(LoadError, match=r"no-such\.yaml: No such file or directory"):
+        with pytest.raises(LoadError, match=r"no-such\.yaml: no such file or directory"):
             load_paths([str(tmp_path / "no-such.yaml")])

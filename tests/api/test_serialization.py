@@ -599,7 +599,8 @@ def test_unknown_fields_reported() -> None:
             v1.Pod,
             {"metadata": {"creationTimestamp": "yesterday"}},
             "metadata.creationTimestamp",
-            'Invalid value: "yesterday": parsing time "yesterday" as "2006-01-02T15:04:05Z07:00"',
+            'Invalid value: "yesterday": parsing time "yesterday" as "2006-01-02T15:04:05Z07:00": '
+            'cannot parse "yesterday" as "2006"',
             id="bad time",
         ),
         pytest.param(

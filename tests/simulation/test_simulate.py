@@ -201,7 +201,10 @@ def test_unknown_priority_class_is_refused_as_the_apiserver_would(
     )
     code, out, err = _run(capsys, "simulate", str(path))
     assert (code, out) == (2, "")
-    assert err == 'error: pods "p" is forbidden: no PriorityClass with name x was found\n'
+    assert err == (
+        f'error: {path}: document 1 (Pod default/p): pods "p" is forbidden: '
+        "no PriorityClass with name x was found\n"
+    )
 
 
 def test_config_selects_a_scoring_strategy(

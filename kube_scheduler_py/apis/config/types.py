@@ -7,6 +7,7 @@ tags.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import timedelta
 
@@ -130,6 +131,18 @@ class PluginSet:
     enabled: list[Plugin] = field(default_factory=list)
     disabled: list[Plugin] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        # Python: how Go's %#v prints a PluginSet inside a validation error (an empty list
+        # prints as Go's nil slice).
+        enabled, disabled = _plugins_repr(self.enabled), _plugins_repr(self.disabled)
+        return f"config.PluginSet{{Enabled:{enabled}, Disabled:{disabled}}}"
+
+
+def _plugins_repr(plugins: list[Plugin]) -> str:
+    if not plugins:
+        return "[]config.Plugin(nil)"
+    return "[]config.Plugin{" + ", ".join(repr(p) for p in plugins) + "}"
+
 
 @dataclass(slots=True, kw_only=True)
 class Plugins:
@@ -187,6 +200,11 @@ class Plugin:
 
     name: str = ""
     weight: int = 0
+
+    def __repr__(self) -> str:
+        # Python: how Go's %#v prints a Plugin inside a validation error.
+        name = json.dumps(self.name, ensure_ascii=False)
+        return f"config.Plugin{{Name:{name}, Weight:{self.weight}}}"
 
 
 @dataclass(slots=True, kw_only=True)

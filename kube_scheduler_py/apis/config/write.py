@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kube_scheduler_py.api import manifests
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config import latest, scheme
 from kube_scheduler_py.apis.config.validation import validate_kube_scheduler_configuration
 from kube_scheduler_py.framework.plugins import names
+from kube_scheduler_py.framework.runtime.registry import Registry
 
 
 class ConfigFileError(Exception):
@@ -41,15 +43,30 @@ def load_config_from_file(file: str) -> config.KubeSchedulerConfiguration:
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/cmd/kube-scheduler/app/options/configfile.go#L33-L40
     """
     try:
-        data = Path(file).read_text()
+        data = Path(file).read_bytes()
     except FileNotFoundError as err:
         raise ConfigFileError(file, f"open {file}: no such file or directory") from err
+    except IsADirectoryError as err:
+        raise ConfigFileError(file, f"read {file}: is a directory") from err
     except OSError as err:
-        raise ConfigFileError(file, f"open {file}: {err.strerror}") from err
+        reason = err.strerror or str(err)
+        raise ConfigFileError(file, f"open {file}: {reason[:1].lower()}{reason[1:]}") from err
     try:
-        return load_config(data)
-    except scheme.DecodeError as err:
-        raise ConfigFileError(file, str(err), err.field_paths) from err
+        return load_config(_config_text(data))
+    except (scheme.DecodeError, manifests.ManifestError) as err:
+        paths = err.field_paths if isinstance(err, scheme.DecodeError) else []
+        raise ConfigFileError(file, str(err), paths) from err
+
+
+def _config_text(data: bytes) -> str:
+    """The file's text as the config codecs read it: JSON as UTF-8 (Go's JSON decoder turns
+    bytes that are not UTF-8 into U+FFFD), YAML as go-yaml's reader decodes it.
+
+    Python-only: Go's decoders take bytes.
+    """
+    if manifests.has_json_prefix(data):
+        return data.decode("utf-8", "replace")
+    return manifests.libyaml_text(data)
 
 
 def load_config(data: str) -> config.KubeSchedulerConfiguration:
@@ -89,9 +106,12 @@ def write_config_defaults(config_path: str | None) -> str:
     return encode_config(cfg)
 
 
-def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfiguration:
+def load_valid_config(
+    config_path: str | None, out_of_tree_registry: Registry | None = None
+) -> config.KubeSchedulerConfiguration:
     """The configuration kube-scheduler would run with: the file's (or the default one),
-    defaulted and validated; raises ConfigFileError when it does not load or validate.
+    defaulted and validated; raises ConfigFileError when it does not load or validate, or
+    when the scheduler cannot be built from it (with out_of_tree_registry's plugins known).
 
     Python-only: what kube-scheduler's options do with --config before New.
     """
@@ -101,7 +121,42 @@ def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfigurat
         raise ConfigFileError(
             config_path or "", str(errs), [str(getattr(e, "field", "")) for e in errs.errors()]
         )
+    _check_profiles(cfg, config_path or "", out_of_tree_registry or Registry())
     return cfg
+
+
+def _check_profiles(
+    cfg: config.KubeSchedulerConfiguration, file: str, out_of_tree_registry: Registry
+) -> None:
+    """Build the scheduler once, on an empty cluster, for the errors only New finds: a plugin
+    no registry knows, Score weights whose sum could overflow, a profile without a bind
+    plugin, extenders that do not build. kube-scheduler refuses to start on them.
+
+    Python-only: kube-scheduler meets these in scheduler.New at start-up; the oracle builds
+    the scheduler the same way for `config defaults`.
+    """
+    from kube_scheduler_py import scheduler
+    from kube_scheduler_py.apiserver.clientset import Clientset
+    from kube_scheduler_py.apiserver.events import new_recorder_factory
+    from kube_scheduler_py.apiserver.server import APIServer
+    from kube_scheduler_py.clock import FakeClock
+
+    clock = FakeClock()
+    client = Clientset(APIServer(clock))
+    try:
+        sched = scheduler.new(
+            client,
+            scheduler.new_informer_factory(client),
+            new_recorder_factory(client, clock),
+            scheduler.with_profiles(*cfg.profiles),
+            scheduler.with_percentage_of_nodes_to_score(cfg.percentage_of_nodes_to_score),
+            scheduler.with_extenders(*cfg.extenders),
+            scheduler.with_parallelism(cfg.parallelism),
+            scheduler.with_frame_work_out_of_tree_registry(out_of_tree_registry),
+        )
+    except scheduler.SchedulerError as err:
+        raise ConfigFileError(file, str(err)) from err
+    sched.profiles.close()
 
 
 def _captured_profile(profile: config.KubeSchedulerProfile) -> config.KubeSchedulerProfile:

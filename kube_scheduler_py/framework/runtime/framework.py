@@ -1473,9 +1473,21 @@ def get_score_weights(f: frameworkImpl, plugins: list[config.Plugin]) -> None:
             f.score_plugin_weight[e.name] = 1
 
         # The sum of the weighted maxima must stay within MaxTotalScore.
-        if f.score_plugin_weight[e.name] * MaxNodeScore > MaxTotalScore - total_priority:
+        # Python: the subtraction and the sum wrap as Go's int64 do, so that a negative
+        # weight makes the next check overflow and fail, as it does in v1.31.1.
+        if f.score_plugin_weight[e.name] * MaxNodeScore > _wrap_int64(
+            MaxTotalScore - total_priority
+        ):
             raise FrameworkRuntimeError("total score of Score plugins could overflow")
-        total_priority += f.score_plugin_weight[e.name] * MaxNodeScore
+        total_priority = _wrap_int64(total_priority + f.score_plugin_weight[e.name] * MaxNodeScore)
+
+
+def _wrap_int64(x: int) -> int:
+    """x as a Go int64 holds it after overflow (two's complement wrap-around).
+
+    Python-only: Go's fixed-width integers.
+    """
+    return ((x + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
 
 
 class orderedSet:

@@ -6,13 +6,17 @@ from pathlib import Path
 
 import pytest
 
+from kube_scheduler_py import framework
+from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apis.config import latest
 from kube_scheduler_py.apis.config.write import (
     ConfigFileError,
     load_config,
     load_config_from_file,
+    load_valid_config,
     write_config_defaults,
 )
+from kube_scheduler_py.framework.runtime.registry import Registry
 
 
 def test_default_config_round_trips() -> None:
@@ -94,3 +98,31 @@ def test_config_file_errors(tmp_path: Path, content: str, message: str) -> None:
 def test_missing_file() -> None:
     with pytest.raises(ConfigFileError, match="no such file or directory"):
         load_config_from_file("/nonexistent/kube-scheduler.yaml")
+
+
+class _PassAll(framework.FilterPlugin):
+    """A Filter plugin of the user's own that lets every node through."""
+
+    def name(self) -> str:
+        return "PassAll"
+
+    def filter(
+        self, state: framework.CycleState, pod: v1.Pod, node_info: framework.NodeInfo
+    ) -> framework.Status | None:
+        return None
+
+
+def test_plugins_of_your_own_are_known_only_through_the_registry(tmp_path: Path) -> None:
+    path = tmp_path / "config.yaml"
+    path.write_text(
+        "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+        "profiles:\n- schedulerName: default-scheduler\n"
+        "  plugins: {filter: {enabled: [{name: PassAll}]}}\n"
+    )
+    with pytest.raises(ConfigFileError, match='FilterPlugin "PassAll" does not exist'):
+        load_valid_config(str(path))
+    registry = Registry()
+    registry.register("PassAll", lambda _args, _handle: _PassAll())
+    cfg = load_valid_config(str(path), registry)
+    assert cfg.profiles[0].plugins is not None
+    assert [p.name for p in cfg.profiles[0].plugins.filter.enabled] == ["PassAll"]

@@ -11,13 +11,15 @@ internal types. `encode` writes the v1 YAML `EncoderForVersion(yaml, v1)` writes
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
+from kube_scheduler_py.api import manifests
 from kube_scheduler_py.apis import config
 from kube_scheduler_py.apis.config import v1 as configv1
 from kube_scheduler_py.apis.config.scheme.jsonconv import UnmarshalError, marshal, unmarshal_strict
-from kube_scheduler_py.apis.config.scheme.yamlconv import YAMLError, json_to_yaml, yaml_to_json
+from kube_scheduler_py.apis.config.scheme.yamlconv import json_to_yaml
 from kube_scheduler_py.apis.config.v1.conversion import (
     args_to_internal,
     convert_config_kube_scheduler_configuration_to_v1_kube_scheduler_configuration,
@@ -81,17 +83,17 @@ def decode(data: str) -> tuple[Any, str, str]:
 
     Python-only: the codec factory's Decode, reduced to the scheduler's scheme.
     """
-    try:
-        tree, duplicates = yaml_to_json(data)
-    except YAMLError as err:
-        raise DecodeError(str(err)) from err
+    is_json = manifests.has_json_prefix(data.encode("utf-8"))
+    tree, duplicates = _parse_json(data) if is_json else _parse_yaml(data)
     api_version, kind = _interpret(tree, data)
     new_type = _new_type(api_version, kind)
 
     strict_errs: list[Exception] = []
-    if duplicates:
+    if duplicates and not is_json:
         strict_errs.append(DecodeError("yaml: unmarshal errors:\n  " + "\n  ".join(duplicates)))
     obj = _unmarshal(new_type, tree, strict_errs)
+    if is_json and duplicates:
+        strict_errs[:] = [_json_strict_error(tree, duplicates, strict_errs)]
 
     if isinstance(obj, configv1.KubeSchedulerConfiguration):
         nested = decode_nested_objects(obj)
@@ -103,6 +105,73 @@ def decode(data: str) -> tuple[Any, str, str]:
     if strict_errs:
         raise StrictDecodingError(strict_errs)
     return out, api_version, kind
+
+
+def _parse_json(data: str) -> tuple[Any, list[str]]:
+    """A JSON document (the codec factory's recognizer picks the JSON serializer when the
+    first non-space character is `{`, so YAML flow style is refused, as kube-scheduler
+    refuses it), and the paths of the fields it sets twice, in document order."""
+    duplicates: dict[int, list[str]] = {}
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in items:
+            if key in out:
+                duplicates.setdefault(id(out), []).append(key)
+            out[key] = value
+        return out
+
+    try:
+        tree = json.loads(data, object_pairs_hook=pairs)
+    except json.JSONDecodeError as err:
+        raise DecodeError(
+            "couldn't get version/kind; json parse error: " + manifests.go_json_problem(err)
+        ) from err
+    except RecursionError as err:
+        raise DecodeError(f"nested more than {manifests.MAX_DEPTH} levels deep") from err
+    try:
+        manifests.check_depth(tree)
+    except manifests.ManifestError as err:
+        raise DecodeError(str(err)) from err
+    paths = [_join(path, key) for path, node in _walk(tree) for key in duplicates.get(id(node), [])]
+    return tree, paths
+
+
+def _parse_yaml(data: str) -> tuple[Any, list[str]]:
+    """A YAML document converted as YAMLToJSONStrict converts it, and its duplicate keys."""
+    try:
+        return manifests.yaml_to_json(data, strict=True)
+    except manifests.ManifestError as err:
+        raise DecodeError(err.go_message) from err
+
+
+def _json_strict_error(
+    tree: Any, duplicates: list[str], strict_errs: list[Exception]
+) -> DecodeError:
+    """Duplicate and unknown fields in one error, in document order, as sigs.k8s.io/json
+    reports them."""
+    order = {path: i for i, (path, _) in enumerate(_walk(tree))}
+    unknown = [p for e in strict_errs if isinstance(e, DecodeError) for p in e.field_paths]
+    found = [(p, f'duplicate field "{p}"') for p in duplicates]
+    found += [(p, f'unknown field "{p}"') for p in unknown]
+    found.sort(key=lambda item: order.get(item[0], len(order)))
+    return DecodeError(", ".join(text for _, text in found), unknown)
+
+
+def _walk(tree: Any, path: str = "") -> list[tuple[str, Any]]:
+    """Every value of a JSON tree with its path (a.b[0].c), in document order."""
+    out = [(path, tree)]
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            out += _walk(value, _join(path, key))
+    elif isinstance(tree, list):
+        for i, value in enumerate(tree):
+            out += _walk(value, f"{path}[{i}]")
+    return out
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
 
 
 def _interpret(tree: Any, data: str) -> tuple[str, str]:

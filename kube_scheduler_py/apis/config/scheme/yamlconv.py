@@ -1,8 +1,7 @@
-"""YAML in and out the way sigs.k8s.io/yaml (over go-yaml v2) does it.
+"""YAML out the way sigs.k8s.io/yaml (over go-yaml v2) writes it.
 
-# Python: no Go file corresponds. Reading: YAML becomes JSON-shaped values, with duplicate
-# mapping keys reported like YAMLToJSONStrict reports them. Writing: JSON-shaped values become
-# block YAML with go-yaml's key order, quoting and number formats (JSONToYAML).
+# Python: no Go file corresponds. JSON-shaped values become block YAML with go-yaml's key
+# order, quoting and number formats (JSONToYAML). Reading is kube_scheduler_py.api.manifests.
 
 Python-only: Go gets this from sigs.k8s.io/yaml.
 """
@@ -16,86 +15,6 @@ from typing import Any
 
 import yaml
 import yaml.emitter
-
-
-class YAMLError(Exception):
-    """The input is not well-formed YAML."""
-
-
-class _Loader(yaml.SafeLoader):
-    """A safe loader that keeps timestamps as strings and records duplicate keys."""
-
-    duplicates: list[str]
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> dict[Any, Any]:
-    """Build a mapping; a key seen twice is recorded with its line and the last value wins."""
-    loader.flatten_mapping(node)
-    out: dict[Any, Any] = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, str | int | float | bool) and key is not None:
-            key = str(key)
-        if key in out:
-            loader.duplicates.append(
-                f'line {key_node.start_mark.line + 1}: key "{key}" already set in map'
-            )
-        out[key] = loader.construct_object(value_node, deep=True)
-    return out
-
-
-def _construct_timestamp(loader: _Loader, node: yaml.ScalarNode) -> str:
-    """go-yaml leaves timestamps as strings when decoding into untyped values."""
-    return str(loader.construct_scalar(node))
-
-
-def _construct_bool(loader: _Loader, node: yaml.ScalarNode) -> bool:
-    """YAML 1.1 booleans, including go-yaml's single-letter y/Y/n/N."""
-    value = str(loader.construct_scalar(node)).lower()
-    return value in ("y", "yes", "true", "on")
-
-
-_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:y|Y|n|N)$"), list("yYnN"))
-_Loader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
-_Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp)
-
-
-def yaml_to_json(data: str) -> tuple[Any, list[str]]:
-    """The JSON-shaped value of a YAML document, and its duplicate-key messages.
-
-    Map keys become strings, as JSON requires.
-    """
-    loader = _Loader(data)
-    loader.duplicates = []
-    try:
-        value = loader.get_single_data()
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        line = mark.line + 1 if mark is not None else 0
-        raise YAMLError(f"yaml: line {line}: {err.problem}") from err
-    finally:
-        loader.dispose()
-    return _stringify_keys(value), loader.duplicates
-
-
-def _stringify_keys(value: Any) -> Any:
-    """Turn non-string map keys into the strings JSON would carry."""
-    if isinstance(value, dict):
-        return {_key_string(k): _stringify_keys(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_stringify_keys(v) for v in value]
-    return value
-
-
-def _key_string(key: Any) -> str:
-    """A YAML map key as JSON text."""
-    if isinstance(key, bool):
-        return "true" if key else "false"
-    if key is None:
-        return "null"
-    return str(key)
-
 
 # ---------------------------------------------------------------------------------------------
 # Writing

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"k8s.io/apimachinery/pkg/runtime"
-	utilerrors "k8s.io/apimachinery/pkg/util/errors"
 	"k8s.io/client-go/kubernetes/fake"
 	configv1 "k8s.io/kube-scheduler/config/v1"
 	"k8s.io/kubernetes/pkg/scheduler"
@@ -33,7 +32,7 @@ func loadSchedulerConfig(path string) (*config.KubeSchedulerConfiguration, error
 	} else {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, inputErrorf("%s: %v", path, err)
+			return nil, inputErrorf("%v", err) // "open FILE: ...", as kube_scheduler_py prints it
 		}
 		obj, gvk, err := configscheme.Codecs.UniversalDecoder().Decode(data, nil, nil)
 		if err != nil {
@@ -46,18 +45,24 @@ func loadSchedulerConfig(path string) (*config.KubeSchedulerConfiguration, error
 		c.TypeMeta.APIVersion = gvk.GroupVersion().String()
 		cfg = c
 	}
+	// Bad configuration gets one message naming the file, as kube_scheduler_py's CLI prints
+	// it: the validation aggregate ("[a, b]") as kube-scheduler prints it, and the errors
+	// only scheduler.New finds (an unknown plugin, Score weights that could overflow).
 	if err := validation.ValidateKubeSchedulerConfiguration(cfg); err != nil {
-		var lines []string
-		if agg, ok := err.(utilerrors.Aggregate); ok {
-			for _, e := range agg.Errors() {
-				lines = append(lines, e.Error())
-			}
-		} else {
-			lines = append(lines, err.Error())
-		}
-		return nil, &inputError{msg: strings.Join(lines, "\nerror: ")}
+		return nil, inputErrorf("%s", withFile(path, err))
+	}
+	if _, err := completedProfiles(cfg); err != nil {
+		return nil, inputErrorf("%s", withFile(path, err))
 	}
 	return cfg, nil
+}
+
+// withFile puts the configuration file's name before an error about it.
+func withFile(path string, err error) string {
+	if path == "" {
+		return err.Error()
+	}
+	return fmt.Sprintf("%s: %v", path, err)
 }
 
 // completedProfiles builds the scheduler once (on an empty fake cluster) and returns the

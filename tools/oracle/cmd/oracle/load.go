@@ -3,13 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 	v1 "k8s.io/api/core/v1"
@@ -26,7 +26,6 @@ import (
 	"k8s.io/kubernetes/pkg/api/v1/pod"
 	"k8s.io/kubernetes/pkg/apis/scheduling"
 	schedulingapiv1 "k8s.io/kubernetes/pkg/apis/scheduling/v1"
-	"sigs.k8s.io/yaml"
 
 	// Register the apiserver's defaulting functions for the kinds we read.
 	_ "k8s.io/kubernetes/pkg/apis/apps/install"
@@ -89,10 +88,7 @@ func (o *scenarioObject) meta() metav1.Object {
 
 func (o *scenarioObject) describe() string {
 	m := o.meta()
-	if m.GetNamespace() != "" {
-		return fmt.Sprintf("%s (%s %s/%s)", o.where, o.kind, m.GetNamespace(), m.GetName())
-	}
-	return fmt.Sprintf("%s (%s %s)", o.where, o.kind, m.GetName())
+	return objectWhere(o.where, o.kind, m.GetNamespace(), m.GetName())
 }
 
 // inputError is a problem with the scenario or the configuration: exit code 2.
@@ -108,47 +104,6 @@ func inputErrorf(format string, args ...interface{}) error {
 func objectUID(kind, namespace, name string) types.UID {
 	return types.UID(uuid.NewSHA1(uuid.NameSpaceURL, []byte("kube-scheduler-py/"+kind+"/"+namespace+"/"+name)).String())
 }
-
-// document is one YAML document of a file and the line it starts on (1-based).
-type document struct {
-	text      []byte
-	startLine int
-}
-
-// splitDocuments cuts a multi-document YAML file at its "---" lines, the way
-// k8s.io/apimachinery's YAMLReader does.
-func splitDocuments(data []byte) []document {
-	var docs []document
-	lines := strings.SplitAfter(string(data), "\n")
-	var cur strings.Builder
-	start := 1
-	for i, line := range lines {
-		if strings.HasPrefix(line, "---") {
-			rest := strings.TrimSpace(line[3:])
-			if rest == "" || strings.HasPrefix(rest, "#") {
-				docs = append(docs, document{[]byte(cur.String()), start})
-				cur.Reset()
-				start = i + 2
-				continue
-			}
-		}
-		cur.WriteString(line)
-	}
-	docs = append(docs, document{[]byte(cur.String()), start})
-	return docs
-}
-
-func isBlankDocument(text []byte) bool {
-	for _, line := range strings.Split(string(text), "\n") {
-		t := strings.TrimSpace(line)
-		if t != "" && !strings.HasPrefix(t, "#") {
-			return false
-		}
-	}
-	return true
-}
-
-var yamlLine = regexp.MustCompile(`line (\d+)`)
 
 // loader reads scenario files into typed objects.
 type loader struct {
@@ -175,60 +130,77 @@ func (l *loader) loadFile(path string) error {
 	name := path
 	if path == "-" {
 		name = "<stdin>"
-		data, err = io.ReadAll(os.Stdin)
+		data, err = io.ReadAll(io.LimitReader(os.Stdin, maxFileBytes+1))
+	} else if info, statErr := os.Stat(path); statErr == nil && info.Size() > maxFileBytes {
+		return inputErrorf("%s: file larger than %d MiB", name, maxFileBytes/(1024*1024))
 	} else {
 		data, err = os.ReadFile(path)
 	}
+	if err == nil && len(data) > maxFileBytes {
+		return inputErrorf("%s: file larger than %d MiB", name, maxFileBytes/(1024*1024))
+	}
 	if err != nil {
+		var pathErr *os.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err
+		}
 		return inputErrorf("%s: %v", name, err)
 	}
-	index := 0
-	for _, doc := range splitDocuments(data) {
-		if isBlankDocument(doc.text) {
-			continue
+	docs, err := readDocuments(data)
+	if err != nil {
+		var de *documentError
+		if errors.As(err, &de) && de.number > 0 {
+			return inputErrorf("%s: %s", documentWhere(name, de.number), de.msg)
 		}
-		where := fmt.Sprintf("%s: document %d", name, index)
-		index++
-		js, err := yaml.YAMLToJSON(doc.text)
-		if err != nil {
-			msg := yamlLine.ReplaceAllStringFunc(err.Error(), func(s string) string {
-				n, _ := strconv.Atoi(strings.TrimPrefix(s, "line "))
-				return fmt.Sprintf("line %d", n+doc.startLine-1)
-			})
-			return inputErrorf("%s: %s", where, msg)
-		}
-		if err := l.loadJSON(js, where, true); err != nil {
+		return inputErrorf("%s: %v", name, err)
+	}
+	for _, doc := range docs {
+		if err := l.loadJSON(doc.json, documentWhere(name, doc.number)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// loadJSON handles one document (or one item of a List).
-func (l *loader) loadJSON(js []byte, where string, allowList bool) error {
+// loadJSON handles one document (or one item of a List), as loader.py's _Loader does.
+func (l *loader) loadJSON(js []byte, where string) error {
 	if bytes.Equal(bytes.TrimSpace(js), []byte("null")) {
 		return nil
 	}
 	var head map[string]interface{}
 	if err := json.Unmarshal(js, &head); err != nil {
-		return inputErrorf("%s: not a Kubernetes object (expected a mapping with apiVersion and kind)", where)
+		var value interface{}
+		_ = json.Unmarshal(js, &value)
+		return inputErrorf("%s: not a Kubernetes object: expected a mapping, got %s", where, jsonKindOf(value))
 	}
-	apiVersion, _ := head["apiVersion"].(string)
 	kind, _ := head["kind"].(string)
+	apiVersion, _ := head["apiVersion"].(string)
 	if kind == "" {
-		return inputErrorf("%s: not a Kubernetes object: kind: Required value", where)
+		return inputErrorf("%s: Object 'Kind' is missing in '%s'", where, compactJSON(head))
 	}
 	if apiVersion == "" {
-		return inputErrorf("%s: not a Kubernetes object: apiVersion: Required value", where)
+		return inputErrorf("%s: Object 'apiVersion' is missing in '%s'", where, compactJSON(head))
 	}
-	if kind == "List" && apiVersion == "v1" {
-		if !allowList {
-			return inputErrorf("%s: a List cannot contain a List", where)
+	if items, ok := head["items"]; ok && strings.HasSuffix(kind, "List") {
+		list, ok := items.([]interface{})
+		if !ok && items != nil {
+			return inputErrorf("%s: items: expected a list, got %s", where, jsonKindOf(items))
 		}
-		items, _ := head["items"].([]interface{})
-		for i, it := range items {
-			b, _ := json.Marshal(it)
-			if err := l.loadJSON(b, fmt.Sprintf("%s, item %d", where, i), false); err != nil {
+		for i, it := range list {
+			itemWhere := fmt.Sprintf("%s, item %d", where, i+1)
+			item, ok := it.(map[string]interface{})
+			if !ok {
+				return inputErrorf("%s: not a Kubernetes object: got %s", itemWhere, jsonKindOf(it))
+			}
+			// `kubectl get -o yaml` leaves kind/apiVersion on every item; a typed list may not.
+			if _, ok := item["kind"]; !ok {
+				item["kind"] = strings.TrimSuffix(kind, "List")
+			}
+			if _, ok := item["apiVersion"]; !ok {
+				item["apiVersion"] = apiVersion
+			}
+			b, _ := json.Marshal(item)
+			if err := l.loadJSON(b, itemWhere); err != nil {
 				return err
 			}
 		}
@@ -238,41 +210,77 @@ func (l *loader) loadJSON(js []byte, where string, allowList bool) error {
 	if !ok {
 		if !l.skipped[kind] {
 			l.skipped[kind] = true
-			fmt.Fprintf(l.warnings, "warning: skipping kind %s (not read by the scheduler)\n", kind)
+			fmt.Fprintf(l.warnings, "warning: %s\n", skippedKindWarning(where, kind))
 		}
 		return nil
 	}
-	if apiVersion != info.gvk.GroupVersion().String() {
-		return inputErrorf("%s: apiVersion: Unsupported value: %q: %s is read as %s", where, apiVersion, kind, info.gvk.GroupVersion().String())
-	}
-	label := kind
+	var namespace, name string
 	if md, ok := head["metadata"].(map[string]interface{}); ok {
-		name, _ := md["name"].(string)
-		ns, _ := md["namespace"].(string)
-		if ns == "" && info.namespaced {
-			ns = metav1.NamespaceDefault
-		}
-		if name != "" && ns != "" && info.namespaced {
-			label = fmt.Sprintf("%s %s/%s", kind, ns, name)
-		} else if name != "" {
-			label = fmt.Sprintf("%s %s", kind, name)
-		}
+		name, _ = md["name"].(string)
+		namespace, _ = md["namespace"].(string)
+	}
+	if namespace == "" && info.namespaced {
+		namespace = metav1.NamespaceDefault
+	}
+	if !info.namespaced {
+		namespace = ""
+	}
+	docWhere := where
+	where = objectWhere(where, kind, namespace, name)
+	if apiVersion != info.gvk.GroupVersion().String() {
+		return inputErrorf("%s: no kind %q is registered for version %q (the scheduler reads %s)", where, kind, apiVersion, info.gvk.GroupVersion().String())
 	}
 	obj, _, err := l.strict.Decode(js, nil, nil)
 	if err != nil && runtime.IsStrictDecodingError(err) {
-		fmt.Fprintf(l.warnings, "warning: %s (%s): %v\n", where, label, err)
+		if strictErr, ok := runtime.AsStrictDecodingError(err); ok {
+			for _, e := range strictErr.Errors() {
+				fmt.Fprintf(l.warnings, "warning: %s: %v\n", where, e)
+			}
+		} else {
+			fmt.Fprintf(l.warnings, "warning: %s: %v\n", where, err)
+		}
 	} else if err != nil {
-		return inputErrorf("%s (%s): %v", where, label, err)
+		return inputErrorf("%s: %s%v", where, decodeErrorField(js, err), err)
 	}
-	o := &scenarioObject{kind: kind, info: info, obj: obj, where: where}
+	o := &scenarioObject{kind: kind, info: info, obj: obj, where: docWhere}
 	return l.prepare(o)
+}
+
+// jsonKindOf names a JSON value's kind as loader.py's _kind_of does.
+func jsonKindOf(v interface{}) string {
+	switch v.(type) {
+	case []interface{}:
+		return "a list"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
+	case float64:
+		return "a number"
+	case nil:
+		return "NoneType"
+	}
+	return "dict"
+}
+
+// compactJSON is an object's JSON, keys sorted, cut at 80 characters, as loader.py's _compact.
+func compactJSON(v interface{}) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+	text := strings.TrimSuffix(buf.String(), "\n")
+	if utf8.RuneCountInString(text) <= 80 {
+		return text
+	}
+	return string([]rune(text)[:77]) + "..."
 }
 
 // prepare sets the deterministic metadata and applies the apiserver's defaults.
 func (l *loader) prepare(o *scenarioObject) error {
 	m := o.meta()
 	if m.GetName() == "" {
-		return inputErrorf("%s (%s): metadata.name: Required value: name or generateName is required", o.where, o.kind)
+		return inputErrorf("%s: metadata.name: Required value: name or generateName is required", objectWhere(o.where, o.kind, m.GetNamespace(), ""))
 	}
 	if o.info.namespaced {
 		if m.GetNamespace() == "" {
@@ -423,7 +431,9 @@ func admitPod(p *v1.Pod, classes map[string]*schedulingv1.PriorityClass, default
 // loadScenario reads every file and returns the objects in input order plus the built-in
 // PriorityClasses the scenario does not redefine.
 func loadScenario(paths []string, warnings io.Writer) ([]*scenarioObject, []*schedulingv1.PriorityClass, error) {
-	l := newLoader(warnings)
+	// Warnings are printed only when the scenario loads: bad input gets its one message.
+	var held bytes.Buffer
+	l := newLoader(&held)
 	for _, p := range paths {
 		if err := l.loadFile(p); err != nil {
 			return nil, nil, err
@@ -431,6 +441,9 @@ func loadScenario(paths []string, warnings io.Writer) ([]*scenarioObject, []*sch
 	}
 	builtins, err := l.admitPods()
 	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := warnings.Write(held.Bytes()); err != nil {
 		return nil, nil, err
 	}
 	return l.objects, builtins, nil

@@ -36,13 +36,13 @@ func TestScenarios(t *testing.T) {
 func TestInputErrors(t *testing.T) {
 	dir := t.TempDir()
 	cases := map[string]struct{ input, want string }{
-		"broken yaml":     {"apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n spec: x\n", "document 0: yaml: line 4: did not find expected key"},
+		"broken yaml":     {"apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n spec: x\n", "document 1: yaml: line 4: did not find expected key"},
 		"not an object":   {"- a\n", "not a Kubernetes object"},
 		"bad quantity":    {"apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: a, resources: {requests: {cpu: x}}}]\n", "quantities must match"},
 		"unknown class":   {"apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  priorityClassName: nope\n  containers: [{name: a}]\n", `pods "p" is forbidden: no PriorityClass with name nope was found`},
 		"duplicate":       {"apiVersion: v1\nkind: Node\nmetadata: {name: w1}\n---\napiVersion: v1\nkind: Node\nmetadata: {name: w1}\n", `nodes "w1" already exists`},
 		"missing name":    {"apiVersion: v1\nkind: Node\nmetadata: {}\n", "metadata.name: Required value"},
-		"unsupported api": {"apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata: {name: x}\n", `apiVersion: Unsupported value: "policy/v1beta1"`},
+		"unsupported api": {"apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata: {name: x}\n", `no kind "PodDisruptionBudget" is registered for version "policy/v1beta1"`},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
