@@ -339,7 +339,7 @@ profiles:
         """
 apiVersion: v1
 kind: Node
-metadata: {name: n}
+metadata: {name: n1}
 status: {capacity: {cpu: "8", memory: 8Gi, pods: "110"}}
 ---
 apiVersion: v1
