@@ -73,7 +73,7 @@ def _build_parser() -> argparse.ArgumentParser:
 def _simulate(args: argparse.Namespace) -> int:
     from kube_scheduler_py.api.loader import LoadError, load_paths
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
-    from kube_scheduler_py.apiserver.server import AdmissionError
+    from kube_scheduler_py.apiserver.server import AdmissionError, InvalidError
     from kube_scheduler_py.simulation.output import to_json, to_table
     from kube_scheduler_py.simulation.run import simulate
     from kube_scheduler_py.trace import Trace
@@ -89,7 +89,7 @@ def _simulate(args: argparse.Namespace) -> int:
     trace = Trace() if args.trace is not None else None
     try:
         result = simulate(loaded.objects, config, args.seed, trace=trace)
-    except AdmissionError as err:
+    except (AdmissionError, InvalidError) as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if trace is not None:

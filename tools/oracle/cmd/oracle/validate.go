@@ -51,8 +51,9 @@ var createStrategies = map[string]rest.RESTCreateStrategy{
 }
 
 // createObjects does, for every object, what kube-apiserver does when the object is created
-// after decoding and defaulting: the mutating admission (Priority for pods), the validating
-// admission (Priority for PriorityClasses), then the registry's PrepareForCreate and Validate.
+// after decoding and defaulting, in its order: the mutating admission (Priority for pods), the
+// registry's PrepareForCreate and Validate (rest.BeforeCreate), then the validating admission
+// (Priority for PriorityClasses).
 // PriorityClasses are created first, in input order, then every other object in input order
 // (the Python port creates them in the same order). Pods resolve their class among all of the
 // scenario's PriorityClasses and the built-in ones.
@@ -67,10 +68,11 @@ func (l *loader) createObjects() error {
 		if !ok {
 			continue
 		}
-		if err := admitPriorityClass(pc, defaultClass); err != nil {
+		if err := beforeCreate(o); err != nil {
 			return inputErrorf("%s: %v", o.describe(), err)
 		}
-		if err := beforeCreate(o); err != nil {
+		pc = o.obj.(*schedulingv1.PriorityClass)
+		if err := admitPriorityClass(pc, defaultClass); err != nil {
 			return inputErrorf("%s: %v", o.describe(), err)
 		}
 		classes[pc.Name] = pc
