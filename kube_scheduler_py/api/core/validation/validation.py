@@ -13,19 +13,30 @@ from kube_scheduler_py.api.core.v1.helper.helpers import is_extended_resource_na
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.resource import Quantity
 from kube_scheduler_py.api.util.validation import field
-from kube_scheduler_py.api.util.validation.field import required
+from kube_scheduler_py.api.util.validation.field import forbidden, invalid, required
+from kube_scheduler_py.api.util.validation.validation import is_dns1123_subdomain
+from kube_scheduler_py.apis.config.validation.validation_pluginargs import validate_label_name
 
 __all__ = [
     "is_integer_resource_name",
     "is_native_resource",
     "is_overcommit_allowed",
+    "validate_affinity",
+    "validate_node_field_selector_requirement",
     "validate_node_resources",
+    "validate_node_selector",
+    "validate_node_selector_requirement",
+    "validate_node_selector_term",
     "validate_nonnegative_quantity",
     "validate_object_meta_accessor",
     "validate_pod_spec",
+    "validate_preferred_scheduling_terms",
     "validate_resource_quantity_value",
     "validate_resource_requirements",
 ]
+
+#: The only field a node field selector may name (metav1.ObjectNameField).
+_ObjectNameField = "metadata.name"
 
 #: What the apiserver says of a negative quantity.
 IsNegativeErrorMsg = "must be greater than or equal to 0"
@@ -150,18 +161,269 @@ def validate_object_meta_accessor(meta: metav1.ObjectMeta) -> list[field.Error]:
 
 
 def validate_pod_spec(pod_spec: v1.PodSpec, fld_path: field.Path) -> list[field.Error]:
-    """The resource checks that pod validation makes on containers and overhead.
+    """The checks that pod validation makes on container resources, affinity and overhead.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4172-L4269
     """
-    # Python: only the container-resource and overhead checks of ValidatePodSpec.
+    # Python: only the container-resource, affinity and overhead checks of ValidatePodSpec,
+    # in its order (containers before init containers).
     errors: list[field.Error] = []
-    for index, container in enumerate(pod_spec.init_containers):
-        path = fld_path.child("initContainers").index(index).child("resources")
-        errors += validate_resource_requirements(container.resources, path)
     for index, container in enumerate(pod_spec.containers):
         path = fld_path.child("containers").index(index).child("resources")
         errors += validate_resource_requirements(container.resources, path)
+    for index, container in enumerate(pod_spec.init_containers):
+        path = fld_path.child("initContainers").index(index).child("resources")
+        errors += validate_resource_requirements(container.resources, path)
+    errors += validate_affinity(pod_spec.affinity, fld_path.child("affinity"))
     overhead = v1.ResourceRequirements(limits=pod_spec.overhead)
     errors += validate_resource_requirements(overhead, fld_path.child("overhead"))
+    return errors
+
+
+def validate_affinity(affinity: v1.Affinity | None, fld_path: field.Path) -> list[field.Error]:
+    """Node affinity, pod affinity and pod anti-affinity rules are well formed.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3850-L3866
+    """
+    errors: list[field.Error] = []
+    if affinity is None:
+        return errors
+    if affinity.node_affinity is not None:
+        errors += _validate_node_affinity(affinity.node_affinity, fld_path.child("nodeAffinity"))
+    if affinity.pod_affinity is not None:
+        rules = affinity.pod_affinity
+        errors += _validate_pod_affinity_rules(
+            rules.required_during_scheduling_ignored_during_execution,
+            rules.preferred_during_scheduling_ignored_during_execution,
+            fld_path.child("podAffinity"),
+        )
+    if affinity.pod_anti_affinity is not None:
+        anti = affinity.pod_anti_affinity
+        errors += _validate_pod_affinity_rules(
+            anti.required_during_scheduling_ignored_during_execution,
+            anti.preferred_during_scheduling_ignored_during_execution,
+            fld_path.child("podAntiAffinity"),
+        )
+    return errors
+
+
+def _validate_node_affinity(na: v1.NodeAffinity, fld_path: field.Path) -> list[field.Error]:
+    """validateNodeAffinity: the required selector and the preferred terms.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4627-L4640
+    """
+    errors: list[field.Error] = []
+    if na.required_during_scheduling_ignored_during_execution is not None:
+        errors += validate_node_selector(
+            na.required_during_scheduling_ignored_during_execution,
+            fld_path.child("requiredDuringSchedulingIgnoredDuringExecution"),
+        )
+    if na.preferred_during_scheduling_ignored_during_execution:
+        errors += validate_preferred_scheduling_terms(
+            na.preferred_during_scheduling_ignored_during_execution,
+            fld_path.child("preferredDuringSchedulingIgnoredDuringExecution"),
+        )
+    return errors
+
+
+def _validate_pod_affinity_rules(
+    required_terms: list[v1.PodAffinityTerm],
+    preferred_terms: list[v1.WeightedPodAffinityTerm],
+    fld_path: field.Path,
+) -> list[field.Error]:
+    """validatePodAffinity and validatePodAntiAffinity, which check the same two lists.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4643-L4659
+    """
+    errors: list[field.Error] = []
+    path = fld_path.child("requiredDuringSchedulingIgnoredDuringExecution")
+    for index, term in enumerate(required_terms):
+        errors += _validate_pod_affinity_term(term, path.index(index))
+    path = fld_path.child("preferredDuringSchedulingIgnoredDuringExecution")
+    for index, weighted in enumerate(preferred_terms):
+        if weighted.weight <= 0 or weighted.weight > 100:
+            errors.append(
+                invalid(
+                    path.index(index).child("weight"), weighted.weight, "must be in the range 1-100"
+                )
+            )
+        term_path = path.index(index).child("podAffinityTerm")
+        errors += _validate_pod_affinity_term(weighted.pod_affinity_term, term_path)
+    return errors
+
+
+def _validate_pod_affinity_term(
+    term: v1.PodAffinityTerm, fld_path: field.Path
+) -> list[field.Error]:
+    """validatePodAffinityTerm: label keys and the topology key.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4570-L4584
+    """
+    # Python: the label selector, namespace selector and namespace names are not checked.
+    errors = _validate_match_label_keys_and_mismatch_label_keys(
+        fld_path, term.match_label_keys, term.mismatch_label_keys, term.label_selector
+    )
+    if not term.topology_key:
+        errors.append(required(fld_path.child("topologyKey"), "can not be empty"))
+    return errors + list(validate_label_name(term.topology_key, fld_path.child("topologyKey")))
+
+
+def _validate_match_label_keys_and_mismatch_label_keys(
+    fld_path: field.Path,
+    match_label_keys: list[str],
+    mismatch_label_keys: list[str],
+    label_selector: metav1.LabelSelector | None,
+) -> list[field.Error]:
+    """Valid label names; a matchLabelKeys key not also in the selector nor in mismatchLabelKeys.
+
+    The selector has already been merged with the keys' requirements (PrepareForCreate), so a
+    key that the user also put in the selector shows up there twice.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7662-L7708
+    """
+    errors = _validate_label_keys(
+        fld_path.child("matchLabelKeys"), match_label_keys, label_selector
+    )
+    errors += _validate_label_keys(
+        fld_path.child("mismatchLabelKeys"), mismatch_label_keys, label_selector
+    )
+    if label_selector is not None:
+        index_of = {key: index for index, key in enumerate(match_label_keys)}
+        selector_keys = set(label_selector.match_labels)
+        for requirement in label_selector.match_expressions:
+            key = requirement.key
+            if key in index_of and key in selector_keys:
+                # Go reports it at the term's path indexed by the key's position.
+                detail = "exists in both matchLabelKeys and labelSelector"
+                errors.append(invalid(fld_path.index(index_of[key]), key, detail))
+            selector_keys.add(key)
+    mismatch = set(mismatch_label_keys)
+    for index, key in enumerate(match_label_keys):
+        if key in mismatch:
+            path = fld_path.child("matchLabelKeys").index(index)
+            errors.append(invalid(path, key, "exists in both matchLabelKeys and mismatchLabelKeys"))
+    return errors
+
+
+def _validate_label_keys(
+    fld_path: field.Path, label_keys: list[str], label_selector: metav1.LabelSelector | None
+) -> list[field.Error]:
+    """validateLabelKeys: keys need a selector to merge into, and must be label names.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7742-L7757
+    """
+    if not label_keys:
+        return []
+    if label_selector is None:
+        return [forbidden(fld_path, "must not be specified when labelSelector is not set")]
+    errors: list[field.Error] = []
+    for index, key in enumerate(label_keys):
+        errors += validate_label_name(key, fld_path.index(index))
+    return errors
+
+
+def validate_node_selector(
+    node_selector: v1.NodeSelector, fld_path: field.Path
+) -> list[field.Error]:
+    """At least one term, each of them valid.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4454-L4467
+    """
+    term_path = fld_path.child("nodeSelectorTerms")
+    if not node_selector.node_selector_terms:
+        return [required(term_path, "must have at least one node selector term")]
+    errors: list[field.Error] = []
+    for index, term in enumerate(node_selector.node_selector_terms):
+        errors += validate_node_selector_term(term, term_path.index(index))
+    return errors
+
+
+def validate_node_selector_term(
+    term: v1.NodeSelectorTerm, fld_path: field.Path
+) -> list[field.Error]:
+    """Every label requirement and every field requirement of a term is valid.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4439-L4451
+    """
+    errors: list[field.Error] = []
+    for index, requirement in enumerate(term.match_expressions):
+        path = fld_path.child("matchExpressions").index(index)
+        errors += validate_node_selector_requirement(requirement, path)
+    for index, requirement in enumerate(term.match_fields):
+        path = fld_path.child("matchFields").index(index)
+        errors += validate_node_field_selector_requirement(requirement, path)
+    return errors
+
+
+def validate_node_selector_requirement(
+    rq: v1.NodeSelectorRequirement, fld_path: field.Path
+) -> list[field.Error]:
+    """The operator is known, the number of values fits it, the key is a label name.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4382-L4405
+    """
+    errors: list[field.Error] = []
+    values_path = fld_path.child("values")
+    if rq.operator in (v1.NodeSelectorOpIn, v1.NodeSelectorOpNotIn):
+        if not rq.values:
+            detail = "must be specified when `operator` is 'In' or 'NotIn'"
+            errors.append(required(values_path, detail))
+    elif rq.operator in (v1.NodeSelectorOpExists, v1.NodeSelectorOpDoesNotExist):
+        if rq.values:
+            detail = "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+            errors.append(forbidden(values_path, detail))
+    elif rq.operator in (v1.NodeSelectorOpGt, v1.NodeSelectorOpLt):
+        if len(rq.values) != 1:
+            detail = "must be specified single value when `operator` is 'Lt' or 'Gt'"
+            errors.append(required(values_path, detail))
+    else:
+        errors.append(
+            invalid(fld_path.child("operator"), rq.operator, "not a valid selector operator")
+        )
+    return errors + list(validate_label_name(rq.key, fld_path.child("key")))
+
+
+def validate_node_field_selector_requirement(
+    req: v1.NodeSelectorRequirement, fld_path: field.Path
+) -> list[field.Error]:
+    """A field requirement: In or NotIn with exactly one node name, on metadata.name only.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4412-L4436
+    """
+    errors: list[field.Error] = []
+    if req.operator in (v1.NodeSelectorOpIn, v1.NodeSelectorOpNotIn):
+        if len(req.values) != 1:
+            detail = (
+                "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
+            )
+            errors.append(required(fld_path.child("values"), detail))
+    else:
+        errors.append(
+            invalid(fld_path.child("operator"), req.operator, "not a valid selector operator")
+        )
+    if req.key != _ObjectNameField:
+        errors.append(invalid(fld_path.child("key"), req.key, "not a valid field selector key"))
+    else:
+        for index, value in enumerate(req.values):
+            # ValidateNodeName is NameIsDNSSubdomain.
+            for msg in is_dns1123_subdomain(value):
+                errors.append(invalid(fld_path.child("values").index(index), value, msg))
+    return errors
+
+
+def validate_preferred_scheduling_terms(
+    terms: list[v1.PreferredSchedulingTerm], fld_path: field.Path
+) -> list[field.Error]:
+    """Weights in 1-100 and valid preference terms.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4556-L4567
+    """
+    errors: list[field.Error] = []
+    for index, term in enumerate(terms):
+        if term.weight <= 0 or term.weight > 100:
+            path = fld_path.index(index).child("weight")
+            errors.append(invalid(path, term.weight, "must be in the range 1-100"))
+        errors += validate_node_selector_term(
+            term.preference, fld_path.index(index).child("preference")
+        )
     return errors
