@@ -441,7 +441,7 @@ def _mutate_pod_affinity(pod: v1.Pod) -> None:
     """Merge every pod (anti-)affinity term's matchLabelKeys/mismatchLabelKeys into its selector.
 
     Imitates mutatePodAffinity in pkg/registry/core/pod/strategy.go (v1.31.1):
-    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L721-L742
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L721-L741
     The scheduler then reads the merged selector; it never looks at the keys itself.
     """
     # Python: MatchLabelKeysInPodAffinity (beta, on in v1.31.1) is an apiserver gate that
@@ -485,7 +485,7 @@ def _apply_label_keys_to_label_selector(
     """Append one requirement per key the pod has a label for (keys it lacks add nothing).
 
     Imitates applyLabelKeysToLabelSelector in pkg/registry/core/pod/strategy.go (v1.31.1):
-    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L695-L706
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L695-L705
     """
     for key in keys:
         if key in labels:

@@ -1,9 +1,12 @@
 """The apiserver's checks on the fields the scheduler reads (pkg/apis/core/validation).
 
 The apiserver refuses objects that the scheduler would otherwise have to make sense of: a
-nameless object, a negative resource request, a request above its limit. This module ports
-those checks so that manifests are refused with the apiserver's own words. It is a subset of
-validation.go: checks of fields this port does not model are not here.
+nameless object, a negative resource request, a request above its limit, a node affinity
+term without values. This module ports those checks so that manifests are refused with the
+apiserver's own words (the in-memory API server runs them on create). It is a subset of
+validation.go: container resources, node capacity and allocatable, node and pod
+(anti-)affinity, pod overhead, and object names; tools/oracle runs the whole of it, and
+tests/conformance/test_refusals.py holds both to the same messages.
 """
 
 from __future__ import annotations
@@ -192,14 +195,14 @@ def validate_affinity(affinity: v1.Affinity | None, fld_path: field.Path) -> lis
         errors += _validate_node_affinity(affinity.node_affinity, fld_path.child("nodeAffinity"))
     if affinity.pod_affinity is not None:
         rules = affinity.pod_affinity
-        errors += _validate_pod_affinity_rules(
+        errors += _validate_pod_affinity(
             rules.required_during_scheduling_ignored_during_execution,
             rules.preferred_during_scheduling_ignored_during_execution,
             fld_path.child("podAffinity"),
         )
     if affinity.pod_anti_affinity is not None:
         anti = affinity.pod_anti_affinity
-        errors += _validate_pod_affinity_rules(
+        errors += _validate_pod_affinity(
             anti.required_during_scheduling_ignored_during_execution,
             anti.preferred_during_scheduling_ignored_during_execution,
             fld_path.child("podAntiAffinity"),
@@ -226,12 +229,14 @@ def _validate_node_affinity(na: v1.NodeAffinity, fld_path: field.Path) -> list[f
     return errors
 
 
-def _validate_pod_affinity_rules(
+def _validate_pod_affinity(
     required_terms: list[v1.PodAffinityTerm],
     preferred_terms: list[v1.WeightedPodAffinityTerm],
     fld_path: field.Path,
 ) -> list[field.Error]:
-    """validatePodAffinity and validatePodAntiAffinity, which check the same two lists.
+    """The required terms, then the weighted preferred terms, of pod (anti-)affinity.
+
+    # Python: also stands for validatePodAntiAffinity, which checks the same two lists.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4643-L4659
     """
