@@ -88,7 +88,7 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     trace = Trace() if args.trace is not None else None
     try:
-        result = simulate(loaded.objects, config, args.seed, trace=trace)
+        result = simulate(loaded.objects, config, args.seed, trace=trace, validate=True)
     except (AdmissionError, InvalidError) as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -112,6 +112,7 @@ def simulate(
     out_of_tree_registry: frameworkruntime.Registry | None = None,
     wait_for_binding: bool = True,
     actors: Sequence[Actor] = (),
+    validate: bool = False,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -128,13 +129,19 @@ def simulate(
     actors run beside the scheduler from the start: what the scenario file cannot say, such
     as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
     waits for (neither this port nor the oracle runs kube-controller-manager).
+
+    validate=True refuses, as kube-apiserver would, objects its validation refuses (raising
+    InvalidError before anything runs); the command line and the conformance tests use it.
+    Without it, objects built in code need not be complete (a pod without containers runs),
+    as with the fake clientset of Go's scheduler tests. Priority admission (AdmissionError)
+    and the create-time preparation happen either way.
     """
     out_of_tree = out_of_tree_registry or frameworkruntime.Registry()
     for index, obj in enumerate(objects):
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
     clock = FakeClock(_start_time(objects))
-    server = APIServer(clock)
+    server = APIServer(clock, validate=validate)
     client = Clientset(server)
     store = ResultStore()
     attempts = _Attempts(store)

@@ -293,8 +293,17 @@ class TestPrepareForCreate:
 class TestValidation:
     """Objects the apiserver's validation refuses are refused with its message."""
 
+    @pytest.fixture
+    def server(self) -> APIServer:
+        return APIServer(FakeClock(), validate=True)
+
+    def test_off_unless_asked(self) -> None:
+        # Ported tests build pods without containers, as Go's fake clientset allows.
+        APIServer(FakeClock()).create(make_pod().name("bare").obj())
+
     def test_negative_request(self, server: APIServer) -> None:
         pod = make_pod().name("web").req({"cpu": "-1"}).obj()
+        pod.spec.containers[0].image = "busybox"
         with pytest.raises(InvalidError) as err:
             server.create(pod)
         assert str(err.value) == (
@@ -308,12 +317,14 @@ class TestValidation:
         pod.spec.containers = [
             v1.Container(
                 name="a",
+                image="busybox",
                 resources=v1.ResourceRequirements(
                     requests={"cpu": must_parse("2")}, limits={"cpu": must_parse("1")}
                 ),
             ),
             v1.Container(
                 name="b",
+                image="busybox",
                 resources=v1.ResourceRequirements(requests={"example.com/gpu": must_parse("1")}),
             ),
         ]

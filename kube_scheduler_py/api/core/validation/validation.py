@@ -16,8 +16,11 @@ from kube_scheduler_py.api.core.v1.helper.helpers import is_extended_resource_na
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.resource import Quantity
 from kube_scheduler_py.api.util.validation import field
-from kube_scheduler_py.api.util.validation.field import forbidden, invalid, required
-from kube_scheduler_py.api.util.validation.validation import is_dns1123_subdomain
+from kube_scheduler_py.api.util.validation.field import duplicate, forbidden, invalid, required
+from kube_scheduler_py.api.util.validation.validation import (
+    is_dns1123_label,
+    is_dns1123_subdomain,
+)
 from kube_scheduler_py.apis.config.validation.validation_pluginargs import validate_label_name
 
 __all__ = [
@@ -168,18 +171,75 @@ def validate_pod_spec(pod_spec: v1.PodSpec, fld_path: field.Path) -> list[field.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4172-L4269
     """
-    # Python: only the container-resource, affinity and overhead checks of ValidatePodSpec,
-    # in its order (containers before init containers).
-    errors: list[field.Error] = []
-    for index, container in enumerate(pod_spec.containers):
-        path = fld_path.child("containers").index(index).child("resources")
-        errors += validate_resource_requirements(container.resources, path)
-    for index, container in enumerate(pod_spec.init_containers):
-        path = fld_path.child("initContainers").index(index).child("resources")
-        errors += validate_resource_requirements(container.resources, path)
+    # Python: only the container (name, image, resources), affinity and overhead checks of
+    # ValidatePodSpec, in its order (containers before init containers).
+    errors = _validate_containers(pod_spec.containers, fld_path.child("containers"))
+    errors += _validate_init_containers(
+        pod_spec.init_containers, pod_spec.containers, fld_path.child("initContainers")
+    )
     errors += validate_affinity(pod_spec.affinity, fld_path.child("affinity"))
     overhead = v1.ResourceRequirements(limits=pod_spec.overhead)
     errors += validate_resource_requirements(overhead, fld_path.child("overhead"))
+    return errors
+
+
+def _validate_containers(containers: list[v1.Container], fld_path: field.Path) -> list[field.Error]:
+    """At least one container; each valid, with a name no other container has.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3623-L3667
+    """
+    # Python: probes, lifecycle, restartPolicy and host port conflicts are not checked.
+    if not containers:
+        return [required(fld_path, "")]
+    errors: list[field.Error] = []
+    all_names: set[str] = set()
+    for index, container in enumerate(containers):
+        path = fld_path.index(index)
+        errors += _validate_container_common(container, path)
+        if container.name in all_names:
+            errors.append(duplicate(path.child("name"), container.name))
+        else:
+            all_names.add(container.name)
+    return errors
+
+
+def _validate_init_containers(
+    containers: list[v1.Container], regular_containers: list[v1.Container], fld_path: field.Path
+) -> list[field.Error]:
+    """Each init container valid, with a name no regular or earlier init container has.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3485-L3547
+    """
+    # Python: restartPolicy values, probes, lifecycle and host port conflicts are not checked.
+    errors: list[field.Error] = []
+    all_names = {container.name for container in regular_containers}
+    for index, container in enumerate(containers):
+        path = fld_path.index(index)
+        errors += _validate_container_common(container, path)
+        if container.name in all_names:
+            errors.append(duplicate(path.child("name"), container.name))
+        elif container.name:
+            all_names.add(container.name)
+    return errors
+
+
+def _validate_container_common(container: v1.Container, path: field.Path) -> list[field.Error]:
+    """A container's name (a DNS label), its image and its resources.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3551-L3592
+    """
+    # Python: ports, env, volume mounts, pull policy and security context are not checked.
+    errors: list[field.Error] = []
+    name_path = path.child("name")
+    if not container.name:
+        errors.append(required(name_path, ""))
+    else:
+        errors += [
+            invalid(name_path, container.name, msg) for msg in is_dns1123_label(container.name)
+        ]
+    if not container.image:
+        errors.append(required(path.child("image"), ""))
+    errors += validate_resource_requirements(container.resources, path.child("resources"))
     return errors
 
 

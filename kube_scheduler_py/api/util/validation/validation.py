@@ -26,6 +26,12 @@ LabelValueMaxLength = 63
 _label_value_regexp = re.compile(labelValueFmt)
 
 dns1123LabelFmt = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+dns1123LabelErrMsg = (
+    "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and "
+    "must start and end with an alphanumeric character"
+)
+DNS1123LabelMaxLength = 63
+_dns1123_label_regexp = re.compile(dns1123LabelFmt)
 dns1123SubdomainFmt = dns1123LabelFmt + "(\\." + dns1123LabelFmt + ")*"
 dns1123SubdomainErrorMsg = (
     "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' "
@@ -89,6 +95,22 @@ def is_valid_label_value(value: str) -> list[str]:
         errs.append(max_len_error(LabelValueMaxLength))
     if not _label_value_regexp.fullmatch(value):
         errs.append(regex_error(labelValueErrMsg, labelValueFmt, "MyValue", "my_value", "12345"))
+    return errs
+
+
+def is_dns1123_label(value: str) -> list[str]:
+    """Check a DNS (RFC 1123) label, such as a container name: no dots, at most 63 bytes.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/validation/validation.go#L187-L202
+    """
+    errs: list[str] = []
+    if _byte_len(value) > DNS1123LabelMaxLength:
+        errs.append(max_len_error(DNS1123LabelMaxLength))
+    if not _dns1123_label_regexp.fullmatch(value):
+        if _dns1123_subdomain_regexp.fullmatch(value):
+            errs.append("must not contain dots")
+        else:
+            errs.append(regex_error(dns1123LabelErrMsg, dns1123LabelFmt, "my-name", "123-abc"))
     return errs
 
 
