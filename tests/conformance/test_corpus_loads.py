@@ -25,6 +25,7 @@ MIN_SCENARIOS = 160
 
 #: The area directories of the corpus; each must hold several scenarios.
 AREAS = (
+    "admission",
     "config",
     "image-locality",
     "inter-pod-affinity",
