@@ -16,10 +16,18 @@ from kube_scheduler_py.api.core.v1.helper.helpers import is_extended_resource_na
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.resource import Quantity
 from kube_scheduler_py.api.util.validation import field
-from kube_scheduler_py.api.util.validation.field import duplicate, forbidden, invalid, required
+from kube_scheduler_py.api.util.validation.field import (
+    duplicate,
+    forbidden,
+    go_quote,
+    invalid,
+    not_supported,
+    required,
+)
 from kube_scheduler_py.api.util.validation.validation import (
     is_dns1123_label,
     is_dns1123_subdomain,
+    is_valid_label_value,
 )
 from kube_scheduler_py.apis.config.validation.validation_pluginargs import validate_label_name
 
@@ -39,6 +47,7 @@ __all__ = [
     "validate_preferred_scheduling_terms",
     "validate_resource_quantity_value",
     "validate_resource_requirements",
+    "validate_tolerations",
 ]
 
 #: The only field a node field selector may name (metav1.ObjectNameField).
@@ -46,6 +55,8 @@ _ObjectNameField = "metadata.name"
 
 #: What the apiserver says of a negative quantity.
 IsNegativeErrorMsg = "must be greater than or equal to 0"
+#: What the apiserver says of a count or size that must be positive.
+isNotPositiveErrorMsg = "must be greater than zero"
 #: What the apiserver says of a fractional count.
 isNotIntegerErrorMsg = "must be an integer"
 
@@ -171,13 +182,18 @@ def validate_pod_spec(pod_spec: v1.PodSpec, fld_path: field.Path) -> list[field.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4172-L4269
     """
-    # Python: only the container (name, image, resources), affinity and overhead checks of
-    # ValidatePodSpec, in its order (containers before init containers).
+    # Python: only the container (name, image, resources), affinity, topology spread,
+    # toleration and overhead checks of ValidatePodSpec, in its order.
     errors = _validate_containers(pod_spec.containers, fld_path.child("containers"))
     errors += _validate_init_containers(
         pod_spec.init_containers, pod_spec.containers, fld_path.child("initContainers")
     )
     errors += validate_affinity(pod_spec.affinity, fld_path.child("affinity"))
+    errors += _validate_topology_spread_constraints(
+        pod_spec.topology_spread_constraints, fld_path.child("topologySpreadConstraints")
+    )
+    if pod_spec.tolerations:
+        errors += validate_tolerations(pod_spec.tolerations, fld_path.child("tolerations"))
     overhead = v1.ResourceRequirements(limits=pod_spec.overhead)
     errors += validate_resource_requirements(overhead, fld_path.child("overhead"))
     return errors
@@ -491,4 +507,166 @@ def validate_preferred_scheduling_terms(
         errors += validate_node_selector_term(
             term.preference, fld_path.index(index).child("preference")
         )
+    return errors
+
+
+def validate_tolerations(
+    tolerations: list[v1.Toleration], fld_path: field.Path
+) -> list[field.Error]:
+    """Keys are label names; operators, values, effects and tolerationSeconds fit together.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3949-L3991
+    """
+    errors: list[field.Error] = []
+    for index, toleration in enumerate(tolerations):
+        path = fld_path.index(index)
+        if toleration.key:
+            errors += validate_label_name(toleration.key, path.child("key"))
+        if not toleration.key and toleration.operator != v1.TolerationOpExists:
+            detail = (
+                "operator must be Exists when `key` is empty, which means "
+                '"match all values and all keys"'
+            )
+            errors.append(invalid(path.child("operator"), toleration.operator, detail))
+        if (
+            toleration.toleration_seconds is not None
+            and toleration.effect != v1.TaintEffectNoExecute
+        ):
+            detail = "effect must be 'NoExecute' when `tolerationSeconds` is set"
+            errors.append(invalid(path.child("effect"), toleration.effect, detail))
+        if toleration.operator in (v1.TolerationOpEqual, ""):
+            problems = is_valid_label_value(toleration.value)
+            if problems:
+                errors.append(invalid(path.child("operator"), toleration.value, ";".join(problems)))
+        elif toleration.operator == v1.TolerationOpExists:
+            if toleration.value:
+                detail = "value must be empty when `operator` is 'Exists'"
+                errors.append(invalid(path.child("operator"), _GoToleration(toleration), detail))
+        else:
+            supported = [v1.TolerationOpEqual, v1.TolerationOpExists]
+            errors.append(not_supported(path.child("operator"), toleration.operator, supported))
+        if toleration.effect:
+            errors += _validate_taint_effect(toleration.effect, True, path.child("effect"))
+    return errors
+
+
+class _GoToleration:
+    """A toleration as a field error prints it: Go's `%#v` of the internal struct.
+
+    Python-only: Go gets this from fmt.
+    """
+
+    def __init__(self, toleration: v1.Toleration) -> None:
+        self.toleration = toleration
+
+    def go_syntax(self) -> str:
+        t = self.toleration
+        # Python: Go prints the address of a set tolerationSeconds, which no two runs share.
+        seconds = "nil" if t.toleration_seconds is None else "0x0"
+        return (
+            f"core.Toleration{{Key:{go_quote(t.key)}, Operator:{go_quote(t.operator)}, "
+            f"Value:{go_quote(t.value)}, Effect:{go_quote(t.effect)}, "
+            f"TolerationSeconds:(*int64)({seconds})}}"
+        )
+
+
+def _validate_taint_effect(
+    effect: str, allow_empty: bool, fld_path: field.Path
+) -> list[field.Error]:
+    """NoSchedule, PreferNoSchedule or NoExecute (empty only where allowed).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3868-L3889
+    """
+    if not allow_empty and not effect:
+        return [required(fld_path, "")]
+    valid = [v1.TaintEffectNoSchedule, v1.TaintEffectPreferNoSchedule, v1.TaintEffectNoExecute]
+    if effect in valid:
+        return []
+    return [not_supported(fld_path, effect, valid)]
+
+
+def _validate_topology_spread_constraints(
+    constraints: list[v1.TopologySpreadConstraint], fld_path: field.Path
+) -> list[field.Error]:
+    """maxSkew, topologyKey, whenUnsatisfiable, no repeated pair, minDomains, policies, keys.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7556-L7588
+    """
+    # Python: the label selector itself is not validated.
+    errors: list[field.Error] = []
+    for index, constraint in enumerate(constraints):
+        path = fld_path.index(index)
+        if constraint.max_skew <= 0:
+            errors.append(
+                invalid(path.child("maxSkew"), constraint.max_skew, isNotPositiveErrorMsg)
+            )
+        if not constraint.topology_key:
+            errors.append(required(path.child("topologyKey"), "can not be empty"))
+        actions = [v1.DoNotSchedule, v1.ScheduleAnyway]
+        if constraint.when_unsatisfiable not in actions:
+            where = path.child("whenUnsatisfiable")
+            errors.append(not_supported(where, constraint.when_unsatisfiable, actions))
+        for later in constraints[index + 1 :]:
+            if (later.topology_key, later.when_unsatisfiable) == (
+                constraint.topology_key,
+                constraint.when_unsatisfiable,
+            ):
+                pair = f"{{{constraint.topology_key}, {constraint.when_unsatisfiable}}}"
+                errors.append(duplicate(path.child("{topologyKey, whenUnsatisfiable}"), pair))
+                break
+        errors += _validate_min_domains(
+            path.child("minDomains"), constraint.min_domains, constraint.when_unsatisfiable
+        )
+        for name, policy in (
+            ("nodeAffinityPolicy", constraint.node_affinity_policy),
+            ("nodeTaintsPolicy", constraint.node_taints_policy),
+        ):
+            policies = [v1.NodeInclusionPolicyHonor, v1.NodeInclusionPolicyIgnore]
+            if policy is not None and policy not in policies:
+                errors.append(not_supported(path.child(name), policy, policies))
+        errors += _validate_match_label_keys_in_topology_spread(
+            path.child("matchLabelKeys"), constraint.match_label_keys, constraint.label_selector
+        )
+    return errors
+
+
+def _validate_min_domains(
+    fld_path: field.Path, min_domains: int | None, action: str
+) -> list[field.Error]:
+    """A positive minDomains, and only with whenUnsatisfiable=DoNotSchedule.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7599-L7612
+    """
+    if min_domains is None:
+        return []
+    errors: list[field.Error] = []
+    if min_domains <= 0:
+        errors.append(invalid(fld_path, min_domains, isNotPositiveErrorMsg))
+    if action != v1.DoNotSchedule:
+        detail = f"can only use minDomains if whenUnsatisfiable={v1.DoNotSchedule}, not {action}"
+        errors.append(invalid(fld_path, min_domains, detail))
+    return errors
+
+
+def _validate_match_label_keys_in_topology_spread(
+    fld_path: field.Path, match_label_keys: list[str], label_selector: metav1.LabelSelector | None
+) -> list[field.Error]:
+    """Label names that the selector does not name already; a selector must be set.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7711-L7738
+    """
+    if not match_label_keys:
+        return []
+    errors: list[field.Error] = []
+    selector_keys: set[str] = set()
+    if label_selector is not None:
+        selector_keys.update(label_selector.match_labels)
+        selector_keys.update(r.key for r in label_selector.match_expressions)
+    else:
+        errors.append(forbidden(fld_path, "must not be specified when labelSelector is not set"))
+    for index, key in enumerate(match_label_keys):
+        errors += validate_label_name(key, fld_path.index(index))
+        if key in selector_keys:
+            detail = "exists in both matchLabelKeys and labelSelector"
+            errors.append(invalid(fld_path.index(index), key, detail))
     return errors
