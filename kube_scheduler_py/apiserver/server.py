@@ -34,8 +34,10 @@ from kube_scheduler_py.api.events import v1 as eventsv1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.policy import v1 as policyv1
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.api.scheduling.validation import validate_priority_class
 from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.util.validation import field
+from kube_scheduler_py.api.util.validation.validation import is_dns1123_subdomain
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.clock import PassiveClock
 
@@ -504,15 +506,23 @@ def _apply_label_keys_to_label_selector(
 def _validate_for_create(obj: Any) -> field.ErrorList:
     """The registry strategy's Validate for the kinds whose checks the port has.
 
-    Imitates podStrategy.Validate (ValidatePodCreate) and nodeStrategy.Validate
-    (ValidateNode) of pkg/registry/core/{pod,node}/strategy.go (v1.31.1), as far as
-    kube_scheduler_py.api.core.validation ports them.
+    Imitates the Validate of the pod, node, namespace and priority class strategies
+    (pkg/registry/{core,scheduling}/.../strategy.go, v1.31.1) as far as
+    kube_scheduler_py.api.core.validation and api.scheduling.validation port them; other
+    kinds are stored unchecked.
     """
     errors = field.ErrorList()
     if isinstance(obj, v1.Pod):
+        metadata = field.new_path("metadata")
+        name_rule = is_dns1123_subdomain
+        errors += validation.validate_object_meta(obj.metadata, True, name_rule, metadata)
         errors += validation.validate_pod_spec(obj.spec, field.new_path("spec"))
     elif isinstance(obj, v1.Node):
-        errors += validation.validate_node_resources(obj)
+        errors += validation.validate_node(obj)
+    elif isinstance(obj, v1.Namespace):
+        errors += validation.validate_namespace(obj)
+    elif isinstance(obj, schedulingv1.PriorityClass):
+        errors += validate_priority_class(obj)
     return errors
 
 

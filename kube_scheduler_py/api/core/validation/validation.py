@@ -11,6 +11,9 @@ tests/conformance/test_refusals.py holds both to the same messages.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import UTC, datetime
+
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.v1.helper.helpers import is_extended_resource_name
 from kube_scheduler_py.api.meta import v1 as metav1
@@ -36,14 +39,18 @@ __all__ = [
     "is_native_resource",
     "is_overcommit_allowed",
     "validate_affinity",
+    "validate_namespace",
+    "validate_node",
     "validate_node_field_selector_requirement",
     "validate_node_resources",
     "validate_node_selector",
     "validate_node_selector_requirement",
     "validate_node_selector_term",
     "validate_nonnegative_quantity",
+    "validate_object_meta",
     "validate_object_meta_accessor",
     "validate_pod_spec",
+    "validate_preemption_policy",
     "validate_preferred_scheduling_terms",
     "validate_resource_quantity_value",
     "validate_resource_requirements",
@@ -670,3 +677,126 @@ def _validate_match_label_keys_in_topology_spread(
             detail = "exists in both matchLabelKeys and labelSelector"
             errors.append(invalid(fld_path.index(index), key, detail))
     return errors
+
+
+def validate_object_meta(
+    meta: metav1.ObjectMeta,
+    requires_namespace: bool,
+    name_fn: Callable[[str], list[str]],
+    fld_path: field.Path,
+) -> list[field.Error]:
+    """The name (by the kind's rule), the namespace and the labels of an object.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L368-L375
+    """
+    # Python: ValidateObjectMetaAccessor's name, namespace and label checks; generateName,
+    # generation, annotations, owner references, finalizers and managed fields are not checked.
+    errors: list[field.Error] = []
+    if not meta.name:
+        errors.append(required(fld_path.child("name"), "name or generateName is required"))
+    else:
+        errors += [invalid(fld_path.child("name"), meta.name, msg) for msg in name_fn(meta.name)]
+    if requires_namespace:
+        if not meta.namespace:
+            errors.append(required(fld_path.child("namespace"), ""))
+        else:
+            path = fld_path.child("namespace")
+            errors += [
+                invalid(path, meta.namespace, msg) for msg in is_dns1123_label(meta.namespace)
+            ]
+    elif meta.namespace:
+        errors.append(forbidden(fld_path.child("namespace"), "not allowed on this type"))
+    labels_path = fld_path.child("labels")
+    for key, value in meta.labels.items():
+        errors += validate_label_name(key, labels_path)
+        errors += [invalid(labels_path, value, msg) for msg in is_valid_label_value(value)]
+    return errors
+
+
+def validate_namespace(namespace: v1.Namespace) -> list[field.Error]:
+    """A namespace's name is a DNS label.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L7025-L7031
+    """
+    # Python: spec.finalizers are not checked.
+    return validate_object_meta(
+        namespace.metadata, False, is_dns1123_label, field.new_path("metadata")
+    )
+
+
+def validate_node(node: v1.Node) -> list[field.Error]:
+    """A node's name, labels, taints, capacity and allocatable.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L6054-L6100
+    """
+    # Python: node annotations, pod CIDRs and config source are not checked.
+    fld_path = field.new_path("metadata")
+    errors = validate_object_meta(node.metadata, False, is_dns1123_subdomain, fld_path)
+    if node.spec.taints:
+        # Go reports taints under metadata.taints.
+        errors += _validate_node_taints(node.spec.taints, fld_path.child("taints"))
+    return errors + validate_node_resources(node)
+
+
+def _validate_node_taints(taints: list[v1.Taint], fld_path: field.Path) -> list[field.Error]:
+    """Keys are label names, values label values, effects known; unique by key and effect.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L6007-L6038
+    """
+    errors: list[field.Error] = []
+    seen: set[tuple[str, str]] = set()
+    for index, taint in enumerate(taints):
+        path = fld_path.index(index)
+        errors += validate_label_name(taint.key, path.child("key"))
+        problems = is_valid_label_value(taint.value)
+        if problems:
+            errors.append(invalid(path.child("value"), taint.value, ";".join(problems)))
+        errors += _validate_taint_effect(taint.effect, False, path.child("effect"))
+        if (taint.effect, taint.key) in seen:
+            error = duplicate(path, _GoTaint(taint))
+            error.detail = "taints must be unique by key and effect pair"
+            errors.append(error)
+            continue
+        seen.add((taint.effect, taint.key))
+    return errors
+
+
+class _GoTaint:
+    """A taint as a field error prints it: Go's `%#v` of the internal struct.
+
+    Python-only: Go gets this from fmt.
+    """
+
+    def __init__(self, taint: v1.Taint) -> None:
+        self.taint = taint
+
+    def go_syntax(self) -> str:
+        t = self.taint
+        return (
+            f"core.Taint{{Key:{go_quote(t.key)}, Value:{go_quote(t.value)}, "
+            f"Effect:{go_quote(t.effect)}, TimeAdded:{_go_syntax_time(t.time_added)}}}"
+        )
+
+
+def _go_syntax_time(when: datetime | None) -> str:
+    """Go's `%#v` of a *metav1.Time: `<nil>`, or time.Time's GoString."""
+    if when is None:
+        return "<nil>"
+    # Python: metav1.Time decodes into the local zone; the oracle runs with TZ unset (UTC).
+    utc = when.astimezone(UTC)
+    return (
+        f"time.Date({utc.year}, time.{utc.strftime('%B')}, {utc.day}, {utc.hour}, "
+        f"{utc.minute}, {utc.second}, {utc.microsecond * 1000}, time.Local)"
+    )
+
+
+def validate_preemption_policy(policy: str, fld_path: field.Path) -> list[field.Error]:
+    """PreemptLowerPriority or Never.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3684-L3695
+    """
+    if policy in (v1.PreemptLowerPriority, v1.PreemptNever):
+        return []
+    if not policy:
+        return [required(fld_path, "")]
+    return [not_supported(fld_path, policy, [v1.PreemptLowerPriority, v1.PreemptNever])]
