@@ -30,7 +30,10 @@ from kube_scheduler_py.api.util.validation.field import (
 from kube_scheduler_py.api.util.validation.validation import (
     is_dns1123_label,
     is_dns1123_subdomain,
+    is_qualified_name,
     is_valid_label_value,
+    is_valid_port_name,
+    is_valid_port_num,
 )
 from kube_scheduler_py.apis.config.validation.validation_pluginargs import validate_label_name
 
@@ -189,13 +192,21 @@ def validate_pod_spec(pod_spec: v1.PodSpec, fld_path: field.Path) -> list[field.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4172-L4269
     """
-    # Python: only the container (name, image, resources), affinity, topology spread,
-    # toleration and overhead checks of ValidatePodSpec, in its order.
+    # Python: only the container (name, image, ports, resources), nodeSelector, affinity,
+    # scheduling gate, topology spread, toleration and overhead checks of ValidatePodSpec,
+    # in its order.
     errors = _validate_containers(pod_spec.containers, fld_path.child("containers"))
     errors += _validate_init_containers(
         pod_spec.init_containers, pod_spec.containers, fld_path.child("initContainers")
     )
+    node_selector = fld_path.child("nodeSelector")
+    for key, value in pod_spec.node_selector.items():
+        errors += validate_label_name(key, node_selector)
+        errors += [invalid(node_selector, value, msg) for msg in is_valid_label_value(value)]
     errors += validate_affinity(pod_spec.affinity, fld_path.child("affinity"))
+    errors += _validate_scheduling_gates(
+        pod_spec.scheduling_gates, fld_path.child("schedulingGates")
+    )
     errors += _validate_topology_spread_constraints(
         pod_spec.topology_spread_constraints, fld_path.child("topologySpreadConstraints")
     )
@@ -251,7 +262,7 @@ def _validate_container_common(container: v1.Container, path: field.Path) -> lis
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3551-L3592
     """
-    # Python: ports, env, volume mounts, pull policy and security context are not checked.
+    # Python: env, volume mounts, pull policy and security context are not checked.
     errors: list[field.Error] = []
     name_path = path.child("name")
     if not container.name:
@@ -262,6 +273,7 @@ def _validate_container_common(container: v1.Container, path: field.Path) -> lis
         ]
     if not container.image:
         errors.append(required(path.child("image"), ""))
+    errors += _validate_container_ports(container.ports, path.child("ports"))
     errors += validate_resource_requirements(container.resources, path.child("resources"))
     return errors
 
@@ -800,3 +812,57 @@ def validate_preemption_policy(policy: str, fld_path: field.Path) -> list[field.
     if not policy:
         return [required(fld_path, "")]
     return [not_supported(fld_path, policy, [v1.PreemptLowerPriority, v1.PreemptNever])]
+
+
+def _validate_container_ports(
+    ports: list[v1.ContainerPort], fld_path: field.Path
+) -> list[field.Error]:
+    """Unique valid names, container and host ports in range, a known protocol.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L2549-L2585
+    """
+    errors: list[field.Error] = []
+    names: set[str] = set()
+    for index, port in enumerate(ports):
+        path = fld_path.index(index)
+        if port.name:
+            problems = is_valid_port_name(port.name)
+            if problems:
+                errors += [invalid(path.child("name"), port.name, msg) for msg in problems]
+            elif port.name in names:
+                errors.append(duplicate(path.child("name"), port.name))
+            else:
+                names.add(port.name)
+        if port.container_port == 0:
+            errors.append(required(path.child("containerPort"), ""))
+        else:
+            for msg in is_valid_port_num(port.container_port):
+                errors.append(invalid(path.child("containerPort"), port.container_port, msg))
+        if port.host_port != 0:
+            for msg in is_valid_port_num(port.host_port):
+                errors.append(invalid(path.child("hostPort"), port.host_port, msg))
+        protocols = [v1.ProtocolSCTP, v1.ProtocolTCP, v1.ProtocolUDP]
+        if not port.protocol:
+            errors.append(required(path.child("protocol"), ""))
+        elif port.protocol not in protocols:
+            errors.append(not_supported(path.child("protocol"), port.protocol, protocols))
+    return errors
+
+
+def _validate_scheduling_gates(
+    gates: list[v1.PodSchedulingGate], fld_path: field.Path
+) -> list[field.Error]:
+    """Gate names are qualified names, each at most once.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L3739-L3751
+    """
+    errors: list[field.Error] = []
+    seen: set[str] = set()
+    for index, gate in enumerate(gates):
+        errors += [
+            invalid(fld_path.index(index), gate.name, msg) for msg in is_qualified_name(gate.name)
+        ]
+        if gate.name in seen:
+            errors.append(duplicate(fld_path.index(index), gate.name))
+        seen.add(gate.name)
+    return errors
