@@ -37,7 +37,6 @@ from kube_scheduler_py.api.scheduling import v1 as schedulingv1
 from kube_scheduler_py.api.scheduling.validation import validate_priority_class
 from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.util.validation import field
-from kube_scheduler_py.api.util.validation.validation import is_dns1123_subdomain
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.clock import PassiveClock
 
@@ -513,10 +512,7 @@ def _validate_for_create(obj: Any) -> field.ErrorList:
     """
     errors = field.ErrorList()
     if isinstance(obj, v1.Pod):
-        metadata = field.new_path("metadata")
-        name_rule = is_dns1123_subdomain
-        errors += validation.validate_object_meta(obj.metadata, True, name_rule, metadata)
-        errors += validation.validate_pod_spec(obj.spec, field.new_path("spec"))
+        errors += validation.validate_pod_create(obj)
     elif isinstance(obj, v1.Node):
         errors += validation.validate_node(obj)
     elif isinstance(obj, v1.Namespace):

@@ -52,6 +52,7 @@ __all__ = [
     "validate_nonnegative_quantity",
     "validate_object_meta",
     "validate_object_meta_accessor",
+    "validate_pod_create",
     "validate_pod_spec",
     "validate_preemption_policy",
     "validate_preferred_scheduling_terms",
@@ -210,6 +211,11 @@ def validate_pod_spec(pod_spec: v1.PodSpec, fld_path: field.Path) -> list[field.
     errors += _validate_topology_spread_constraints(
         pod_spec.topology_spread_constraints, fld_path.child("topologySpreadConstraints")
     )
+    if pod_spec.node_name:
+        path = fld_path.child("nodeName")
+        errors += [
+            invalid(path, pod_spec.node_name, m) for m in is_dns1123_subdomain(pod_spec.node_name)
+        ]
     if pod_spec.tolerations:
         errors += validate_tolerations(pod_spec.tolerations, fld_path.child("tolerations"))
     overhead = v1.ResourceRequirements(limits=pod_spec.overhead)
@@ -865,4 +871,21 @@ def _validate_scheduling_gates(
         if gate.name in seen:
             errors.append(duplicate(fld_path.index(index), gate.name))
         seen.add(gate.name)
+    return errors
+
+
+def validate_pod_create(pod: v1.Pod) -> list[field.Error]:
+    """A new pod: its metadata and spec, and no node name while scheduling gates remain.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L4993-L5009
+    """
+    # Python: ephemeral containers and the seccomp/AppArmor annotations are not modelled.
+    errors = validate_object_meta(
+        pod.metadata, True, is_dns1123_subdomain, field.new_path("metadata")
+    )
+    spec_path = field.new_path("spec")
+    errors += validate_pod_spec(pod.spec, spec_path)
+    if pod.spec.node_name and pod.spec.scheduling_gates:
+        detail = "cannot be set until all schedulingGates have been cleared"
+        errors.append(forbidden(spec_path.child("nodeName"), detail))
     return errors
