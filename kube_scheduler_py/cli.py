@@ -148,7 +148,7 @@ def _simulate_with_gates(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     trace = Trace() if args.trace is not None else None
     try:
-        result = simulate(loaded.objects, config, args.seed, trace=trace)
+        result = simulate(loaded.objects, config, args.seed, trace=trace, validate=True)
     except ObjectRefusedError as err:
         return _bad_input(f"{loaded.origin(err.obj) or '<input>'}: {err}")
     except PluginPanic as panic:

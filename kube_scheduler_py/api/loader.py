@@ -3,14 +3,14 @@
 Input is what people have at hand: YAML or JSON files with one or many documents, a single
 object or a `kind: List` (what `kubectl get nodes,pods -A -o yaml` prints), plain dicts, or
 objects of the official `kubernetes` Python client. Each object is decoded into the API
-dataclasses, given the apiserver's defaults and checked with the apiserver's validation rules
-for the fields the scheduler reads.
+dataclasses and given the apiserver's defaults; admission and the apiserver's validation
+happen when the object is created in the in-memory API server.
 
 Loading is all or nothing: the first bad document raises `LoadError`, whose message names the
 file, the document (and list item), the object and the field path, e.g.
-``cluster.yaml: document 3 (Pod default/web): spec.containers[0].resources.requests[cpu]:
-Invalid value: "-1": must be greater than or equal to 0``. Unknown fields and kinds the
-scheduler never reads are warnings, not errors.
+``cluster.yaml: document 3 (Pod default/web): spec.containers[0].resources.requests.cpu:
+Invalid value: "1x": quantities must match the regular expression ...``. Unknown fields and
+kinds the scheduler never reads are warnings, not errors.
 
 This module is Python-only glue; the defaults and checks it applies link to their Go origin.
 """
@@ -36,7 +36,6 @@ from kube_scheduler_py.api.scheduling.v1 import defaults as schedulingv1defaults
 from kube_scheduler_py.api.serialization import DecodeError, from_dict
 from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.storage.v1 import defaults as storagev1defaults
-from kube_scheduler_py.api.util.validation.field import path as field_path
 
 __all__ = [
     "KINDS",
@@ -290,12 +289,13 @@ def _with_type_meta(obj: Any, plain: Any) -> Any:
 
 
 def _validate(obj: Any) -> str | None:
-    """The apiserver's first complaint about an object, or None if it would store it."""
+    """The apiserver's complaint about an object's name, or None.
+
+    The rest of the apiserver's validation runs when the object is created
+    (kube_scheduler_py.apiserver.server.APIServer.create), after admission, as in the
+    apiserver.
+    """
     errors = validation.validate_object_meta_accessor(obj.metadata)
-    if isinstance(obj, v1.Pod):
-        errors += validation.validate_pod_spec(obj.spec, field_path.new_path("spec"))
-    elif isinstance(obj, v1.Node):
-        errors += validation.validate_node_resources(obj)
     return str(errors[0]) if errors else None
 
 

@@ -2,8 +2,10 @@
 
 The real scheduler talks to kube-apiserver through client-go; tests use client-go's fake
 clientset. This module is the Python stand-in for both: one object store with resource
-versions, the pod registry's binding and status rules, the Priority admission plugin, and a
-watch that tells informers (kube_scheduler_py.apiserver.informers) about every change.
+versions; on create, the Priority admission plugin, the registries' create-time preparation
+(the pod strategy's PrepareForCreate) and the apiserver's validation; the pod registry's
+binding and status rules; and a watch that tells informers
+(kube_scheduler_py.apiserver.informers) about every change.
 
 Python-only: it ports no scheduler code. Where it reproduces apiserver behaviour, the
 docstrings name the Go that it imitates.
@@ -19,17 +21,22 @@ from typing import Any
 
 from kube_scheduler_py.api.apps import v1 as appsv1
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.core.validation import validation
 from kube_scheduler_py.api.errors import (
     GroupResource,
     StatusError,
     new_already_exists,
     new_conflict,
+    new_invalid,
     new_not_found,
 )
 from kube_scheduler_py.api.events import v1 as eventsv1
+from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.policy import v1 as policyv1
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.api.scheduling.validation import validate_priority_class
 from kube_scheduler_py.api.storage import v1 as storagev1
+from kube_scheduler_py.api.util.validation import field
 from kube_scheduler_py.api.v1.pod import util as podutil
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.clock import PassiveClock
@@ -42,6 +49,7 @@ __all__ = [
     "SYSTEM_PRIORITY_CLASSES",
     "APIServer",
     "AdmissionError",
+    "InvalidError",
     "Resource",
     "WatchEvent",
     "deterministic_uid",
@@ -57,6 +65,11 @@ class Resource:
     group_resource: GroupResource
     namespaced: bool
     kind: str
+
+    def qualified_kind(self) -> str:
+        """The GroupKind as the apiserver prints it: `Pod`, `PriorityClass.scheduling.k8s.io`."""
+        group = self.group_resource.group
+        return f"{self.kind}.{group}" if group else self.kind
 
 
 def _resource(group: str, resource: str, namespaced: bool, kind: str) -> Resource:
@@ -107,6 +120,13 @@ class AdmissionError(StatusError):
         super().__init__("Forbidden", 403, message)
 
 
+class InvalidError(StatusError):
+    """Validation refused the object (HTTP 422, reason Invalid): `Pod "web" is invalid: ...`."""
+
+    def __init__(self, status: StatusError) -> None:
+        super().__init__(status.reason, status.code, status.message)
+
+
 @dataclass(frozen=True, slots=True)
 class WatchEvent:
     """One change: ADDED/MODIFIED/DELETED, the object before (or None) and after it."""
@@ -127,8 +147,15 @@ def deterministic_uid(kind: str, namespace: str, name: str) -> str:
 class APIServer:
     """The object store. Every read hands out a copy; every write notifies the watchers."""
 
-    def __init__(self, clock: PassiveClock) -> None:
+    def __init__(self, clock: PassiveClock, validate: bool = False) -> None:
+        """validate: refuse on create what the apiserver's validation refuses.
+
+        The command line turns it on (`simulate(..., validate=True)`); it is off by default for
+        the ported tests, which build objects the way Go's fake clientset accepts them (a pod
+        without containers, say). Admission and PrepareForCreate always run.
+        """
         self.clock = clock
+        self.validate = validate
         self._objects: dict[type, dict[tuple[str, str], Any]] = {cls: {} for cls in RESOURCES}
         self._resource_version = 0
         self._watchers: list[Callable[[WatchEvent], None]] = []
@@ -146,7 +173,13 @@ class APIServer:
     # -- generic verbs --------------------------------------------------------------------
 
     def create(self, obj: Any) -> Any:
-        """Store a new object, after defaulting metadata and admission; return what is stored."""
+        """Store a new object as kube-apiserver's create does; return what is stored.
+
+        In the apiserver's order: the mutating admission (Priority resolves a pod's
+        priority), the registry's PrepareForCreate and validation (rest.BeforeCreate in
+        staging/src/k8s.io/apiserver/pkg/registry/rest/create.go, v1.31.1), then the
+        validating admission (Priority allows one default PriorityClass).
+        """
         resource = RESOURCES[type(obj)]
         obj = deep_copy(obj)
         meta = obj.metadata
@@ -158,6 +191,11 @@ class APIServer:
         if isinstance(obj, v1.Pod):
             self._admit_pod(obj)
             _prepare_pod_for_create(obj)
+        errors = _validate_for_create(obj) if self.validate else field.ErrorList()
+        if errors:
+            raise InvalidError(new_invalid(resource.qualified_kind(), meta.name, errors))
+        if isinstance(obj, schedulingv1.PriorityClass):
+            self._validate_priority_class(obj)
         if not meta.uid:
             meta.uid = deterministic_uid(resource.kind, meta.namespace, meta.name)
         if meta.creation_timestamp is None:
@@ -269,27 +307,21 @@ class APIServer:
     def _admit_pod(self, pod: v1.Pod) -> None:
         """The Priority admission plugin: resolve priorityClassName to priority and policy.
 
-        Imitates Plugin.admitPod of plugin/pkg/admission/priority/admission.go (v1.31.1):
-        without a class name the globalDefault class applies (priority 0 if there is none),
-        and a pod may not state a priority or policy other than its class gives.
+        Imitates the create branch of Plugin.admitPod in
+        plugin/pkg/admission/priority/admission.go (v1.31.1): without a class name the
+        globalDefault class applies, or priority 0 and PreemptLowerPriority when there is
+        none; a pod may not state a priority or policy other than the one computed.
         """
-        classes = self._objects[schedulingv1.PriorityClass]
-        policy: str | None = None
+        policy: str | None
         if not pod.spec.priority_class_name:
-            default = next((pc for pc in classes.values() if pc.global_default), None)
-            priority = 0
-            if default is not None:
-                pod.spec.priority_class_name = default.metadata.name
-                priority, policy = default.value, default.preemption_policy
+            name, priority, policy = self._default_priority()
+            pod.spec.priority_class_name = name
         else:
             name = pod.spec.priority_class_name
-            pc = classes.get(("", name))
-            if pc is not None:
-                priority, policy = pc.value, pc.preemption_policy
-            elif name in SYSTEM_PRIORITY_CLASSES:
-                priority, policy = SYSTEM_PRIORITY_CLASSES[name], v1.PreemptLowerPriority
-            else:
+            pc = self._priority_class(name)
+            if pc is None:
                 self._forbid(pod, f"no PriorityClass with name {name} was found")
+            priority, policy = pc.value, pc.preemption_policy
         if pod.spec.priority is not None and pod.spec.priority != priority:
             self._forbid(
                 pod,
@@ -307,6 +339,55 @@ class APIServer:
                     f"admission controller computed {policy} from the given PriorityClass name",
                 )
             pod.spec.preemption_policy = policy
+
+    def _priority_class(self, name: str) -> schedulingv1.PriorityClass | None:
+        """A stored class, or a built-in one the store does not hold."""
+        pc: schedulingv1.PriorityClass | None = self._objects[schedulingv1.PriorityClass].get(
+            ("", name)
+        )
+        if pc is None and name in SYSTEM_PRIORITY_CLASSES:
+            pc = schedulingv1.PriorityClass(
+                metadata=metav1.ObjectMeta(name=name),
+                value=SYSTEM_PRIORITY_CLASSES[name],
+                preemption_policy=v1.PreemptLowerPriority,
+            )
+        return pc
+
+    def _default_priority_class(self) -> schedulingv1.PriorityClass | None:
+        """The globalDefault class; the lowest value wins if a race let several in.
+
+        Imitates Plugin.getDefaultPriorityClass (plugin/pkg/admission/priority, v1.31.1).
+        """
+        default: schedulingv1.PriorityClass | None = None
+        for pc in self._objects[schedulingv1.PriorityClass].values():
+            if pc.global_default and (default is None or default.value > pc.value):
+                default = pc
+        return default
+
+    def _default_priority(self) -> tuple[str, int, str | None]:
+        """Class name, priority and policy for a pod that names no class.
+
+        Imitates Plugin.getDefaultPriority (plugin/pkg/admission/priority, v1.31.1).
+        """
+        default = self._default_priority_class()
+        if default is not None:
+            return default.metadata.name, default.value, default.preemption_policy
+        return "", 0, v1.PreemptLowerPriority
+
+    def _validate_priority_class(self, pc: schedulingv1.PriorityClass) -> None:
+        """The Priority plugin's validation on create: only one class may be the default.
+
+        Imitates Plugin.validatePriorityClass (plugin/pkg/admission/priority, v1.31.1).
+        """
+        if not pc.global_default:
+            return
+        default = self._default_priority_class()
+        if default is not None:
+            resource = RESOURCES[schedulingv1.PriorityClass].group_resource.string()
+            raise AdmissionError(
+                f'{resource} "{pc.metadata.name}" is forbidden: PriorityClass '
+                f"{default.metadata.name} is already marked as default. Only one default can exist"
+            )
 
     @staticmethod
     def _forbid(pod: v1.Pod, reason: str) -> typing.NoReturn:
@@ -333,14 +414,24 @@ class APIServer:
 
 
 def _prepare_pod_for_create(pod: v1.Pod) -> None:
-    """Phase Pending, and the SchedulingGated condition for a gated pod.
+    """Phase Pending, the SchedulingGated condition for a gated pod, the affinity merge.
 
-    Imitates podStrategy.PrepareForCreate and applySchedulingGatedCondition in
-    pkg/registry/core/pod/strategy.go (v1.31.1). Python: the rest of the given status is
-    kept, so that running pods from a cluster dump keep their start time and conditions.
+    Imitates podStrategy.PrepareForCreate in pkg/registry/core/pod/strategy.go (v1.31.1).
+    Python: the rest of the given status is kept, so that running pods from a cluster dump
+    keep their start time and conditions (the oracle keeps them too).
     """
     if not pod.status.phase:
         pod.status.phase = v1.PodPending
+    _apply_scheduling_gated_condition(pod)
+    _mutate_pod_affinity(pod)
+
+
+def _apply_scheduling_gated_condition(pod: v1.Pod) -> None:
+    """A gated pod without a PodScheduled condition gets PodScheduled=False/SchedulingGated.
+
+    Imitates applySchedulingGatedCondition in pkg/registry/core/pod/strategy.go (v1.31.1):
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L745-L763
+    """
     if not pod.spec.scheduling_gates:
         return
     if any(c.type == v1.PodScheduled for c in pod.status.conditions):
@@ -353,6 +444,83 @@ def _prepare_pod_for_create(pod: v1.Pod) -> None:
             message="Scheduling is blocked due to non-empty scheduling gates",
         )
     )
+
+
+def _mutate_pod_affinity(pod: v1.Pod) -> None:
+    """Merge every pod (anti-)affinity term's matchLabelKeys/mismatchLabelKeys into its selector.
+
+    Imitates mutatePodAffinity in pkg/registry/core/pod/strategy.go (v1.31.1):
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L721-L741
+    The scheduler then reads the merged selector; it never looks at the keys itself.
+    """
+    # Python: MatchLabelKeysInPodAffinity (beta, on in v1.31.1) is an apiserver gate that
+    # pkg/scheduler never reads; the merge always happens, as with the default gates.
+    affinity = pod.spec.affinity
+    if affinity is None:
+        return
+    for rules in (affinity.pod_affinity, affinity.pod_anti_affinity):
+        if rules is None:
+            continue
+        for weighted in rules.preferred_during_scheduling_ignored_during_execution:
+            _apply_match_label_keys_and_mismatch_label_keys(
+                weighted.pod_affinity_term, pod.metadata.labels
+            )
+        for term in rules.required_during_scheduling_ignored_during_execution:
+            _apply_match_label_keys_and_mismatch_label_keys(term, pod.metadata.labels)
+
+
+def _apply_match_label_keys_and_mismatch_label_keys(
+    term: v1.PodAffinityTerm, labels: dict[str, str]
+) -> None:
+    """`key in (value)` per matchLabelKeys, `key notin (value)` per mismatchLabelKeys.
+
+    Imitates applyMatchLabelKeysAndMismatchLabelKeys in pkg/registry/core/pod/strategy.go
+    (v1.31.1): https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L711-L719
+    A term without a selector matches nothing and stays as it is.
+    """
+    if (not term.match_label_keys and not term.mismatch_label_keys) or term.label_selector is None:
+        return
+    _apply_label_keys_to_label_selector(
+        term.label_selector, term.match_label_keys, metav1.LabelSelectorOpIn, labels
+    )
+    _apply_label_keys_to_label_selector(
+        term.label_selector, term.mismatch_label_keys, metav1.LabelSelectorOpNotIn, labels
+    )
+
+
+def _apply_label_keys_to_label_selector(
+    selector: metav1.LabelSelector, keys: list[str], operator: str, labels: dict[str, str]
+) -> None:
+    """Append one requirement per key the pod has a label for (keys it lacks add nothing).
+
+    Imitates applyLabelKeysToLabelSelector in pkg/registry/core/pod/strategy.go (v1.31.1):
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L695-L705
+    """
+    for key in keys:
+        if key in labels:
+            selector.match_expressions.append(
+                metav1.LabelSelectorRequirement(key=key, operator=operator, values=[labels[key]])
+            )
+
+
+def _validate_for_create(obj: Any) -> field.ErrorList:
+    """The registry strategy's Validate for the kinds whose checks the port has.
+
+    Imitates the Validate of the pod, node, namespace and priority class strategies
+    (pkg/registry/{core,scheduling}/.../strategy.go, v1.31.1) as far as
+    kube_scheduler_py.api.core.validation and api.scheduling.validation port them; other
+    kinds are stored unchecked.
+    """
+    errors = field.ErrorList()
+    if isinstance(obj, v1.Pod):
+        errors += validation.validate_pod_create(obj)
+    elif isinstance(obj, v1.Node):
+        errors += validation.validate_node(obj)
+    elif isinstance(obj, v1.Namespace):
+        errors += validation.validate_namespace(obj)
+    elif isinstance(obj, schedulingv1.PriorityClass):
+        errors += validate_priority_class(obj)
+    return errors
 
 
 def _set_condition(status: v1.PodStatus, condition: v1.PodCondition) -> None:

@@ -102,7 +102,7 @@ def run_python(scenario: Scenario) -> str:
     with features.feature_gates_set(features.parse_feature_gates_flag(flag)):
         objects = load_paths([str(scenario.path)]).objects
         config = load_valid_config(str(scenario.config) if scenario.config else None)
-        return to_json(simulate(objects, config, seed=0))
+        return to_json(simulate(objects, config, seed=0, validate=True))
 
 
 def run_oracle(scenario: Scenario) -> str:

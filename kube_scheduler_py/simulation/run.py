@@ -159,6 +159,7 @@ def simulate(
     wait_for_binding: bool = True,
     actors: Sequence[Actor] = (),
     feature_gates: Mapping[str, bool] | None = None,
+    validate: bool = False,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -182,10 +183,16 @@ def simulate(
     `--feature-gates` sets them (e.g. `{"SchedulerQueueingHints": True}`); an unknown or
     locked gate raises features.FeatureGateError. Load a configuration file with the same
     gates (`with features.feature_gates_set(...)`), as kube-scheduler reads it after its flags.
+
+    validate=True refuses, as kube-apiserver would, objects its validation refuses (raising
+    ObjectRefusedError before anything runs); the command line and the conformance tests use it.
+    Without it, objects built in code need not be complete (a pod without containers runs),
+    as with the fake clientset of Go's scheduler tests. Priority admission (a refusal is an
+    ObjectRefusedError too) and the create-time preparation happen either way.
     """
     with features.feature_gates_set(feature_gates):
         return _simulate(
-            objects, config, seed, trace, out_of_tree_registry, wait_for_binding, actors
+            objects, config, seed, trace, out_of_tree_registry, wait_for_binding, actors, validate
         )
 
 
@@ -197,6 +204,7 @@ def _simulate(
     out_of_tree_registry: frameworkruntime.Registry | None,
     wait_for_binding: bool,
     actors: Sequence[Actor],
+    validate: bool,
 ) -> SimulationResult:
     # A plugin of your own that raises where Go could only panic stops the run (faults.py).
     panics = Panics()
@@ -205,7 +213,7 @@ def _simulate(
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
     clock = FakeClock(_start_time(objects))
-    server = APIServer(clock)
+    server = APIServer(clock, validate=validate)
     client = Clientset(server)
     store = ResultStore()
     attempts = _Attempts(store)

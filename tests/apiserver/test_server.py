@@ -22,7 +22,12 @@ from kube_scheduler_py.apiserver.informers import (
     ResourceEventHandlerFuncs,
     SharedInformerFactory,
 )
-from kube_scheduler_py.apiserver.server import AdmissionError, APIServer, deterministic_uid
+from kube_scheduler_py.apiserver.server import (
+    AdmissionError,
+    APIServer,
+    InvalidError,
+    deterministic_uid,
+)
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.testing.wrappers import make_node, make_pod
 
@@ -153,9 +158,57 @@ class TestPriorityAdmission:
         pod = server.create(make_pod().name("p").obj())
         assert (pod.spec.priority_class_name, pod.spec.priority) == ("normal", 10)
 
-    def test_without_any_class_priority_is_zero(self, server: APIServer) -> None:
+    def test_without_any_class_priority_is_zero_and_preempts_lower(self, server: APIServer) -> None:
         pod = server.create(make_pod().name("p").obj())
-        assert (pod.spec.priority, pod.spec.preemption_policy) == (0, None)
+        assert (pod.spec.priority_class_name, pod.spec.priority) == ("", 0)
+        assert pod.spec.preemption_policy == v1.PreemptLowerPriority
+
+    def test_a_policy_without_a_class_must_be_the_computed_one(self, server: APIServer) -> None:
+        never = make_pod().name("p").obj()
+        never.spec.preemption_policy = v1.PreemptNever
+        with pytest.raises(AdmissionError) as err:
+            server.create(never)
+        assert str(err.value) == (
+            'pods "p" is forbidden: the string value of PreemptionPolicy (Never) must not be '
+            "provided in pod spec; priority admission controller computed PreemptLowerPriority "
+            "from the given PriorityClass name"
+        )
+        stated = make_pod().name("q").obj()
+        stated.spec.preemption_policy = v1.PreemptLowerPriority
+        assert server.create(stated).spec.preemption_policy == v1.PreemptLowerPriority
+
+    def test_the_default_class_gives_its_policy(self, server: APIServer) -> None:
+        server.create(
+            schedulingv1.PriorityClass(
+                metadata=metav1.ObjectMeta(name="batch"),
+                value=-5,
+                global_default=True,
+                preemption_policy=v1.PreemptNever,
+            )
+        )
+        pod = server.create(make_pod().name("p").obj())
+        assert (pod.spec.priority_class_name, pod.spec.priority) == ("batch", -5)
+        assert pod.spec.preemption_policy == v1.PreemptNever
+        lower = make_pod().name("q").obj()
+        lower.spec.preemption_policy = v1.PreemptLowerPriority
+        with pytest.raises(AdmissionError) as err:
+            server.create(lower)
+        assert "computed Never from the given PriorityClass name" in str(err.value)
+
+    def test_only_one_class_may_be_the_global_default(self, server: APIServer) -> None:
+        def default_class(name: str) -> schedulingv1.PriorityClass:
+            return schedulingv1.PriorityClass(
+                metadata=metav1.ObjectMeta(name=name), value=1, global_default=True
+            )
+
+        server.create(default_class("first"))
+        with pytest.raises(AdmissionError) as err:
+            server.create(default_class("second"))
+        assert str(err.value) == (
+            'priorityclasses.scheduling.k8s.io "second" is forbidden: PriorityClass first is '
+            "already marked as default. Only one default can exist"
+        )
+        assert [pc.metadata.name for pc in server.list(schedulingv1.PriorityClass)] == ["first"]
 
     def test_system_classes_always_exist(self, server: APIServer) -> None:
         pod = server.create(_pod_of_class("p", "system-node-critical"))
@@ -173,6 +226,131 @@ class TestPriorityAdmission:
             'pods "q" is forbidden: the integer value of priority (5) must not be provided in '
             "pod spec; priority admission controller computed 0 from the given PriorityClass name"
         )
+
+
+class TestPrepareForCreate:
+    """The pod strategy merges matchLabelKeys/mismatchLabelKeys into the term's selector."""
+
+    @staticmethod
+    def _term(match: list[str], mismatch: list[str]) -> v1.PodAffinityTerm:
+        return v1.PodAffinityTerm(
+            label_selector=metav1.LabelSelector(match_labels={"app": "web"}),
+            topology_key="zone",
+            match_label_keys=match,
+            mismatch_label_keys=mismatch,
+        )
+
+    def test_label_keys_become_in_and_notin_requirements(self, server: APIServer) -> None:
+        pod = make_pod().name("p").label("app", "web").label("tenant", "t1").obj()
+        pod.spec.affinity = v1.Affinity(
+            pod_affinity=v1.PodAffinity(
+                required_during_scheduling_ignored_during_execution=[
+                    self._term(["tenant", "absent"], [])
+                ]
+            ),
+            pod_anti_affinity=v1.PodAntiAffinity(
+                preferred_during_scheduling_ignored_during_execution=[
+                    v1.WeightedPodAffinityTerm(
+                        weight=5, pod_affinity_term=self._term([], ["tenant"])
+                    )
+                ]
+            ),
+        )
+        stored = server.create(pod)
+        assert stored.spec.affinity is not None
+        assert stored.spec.affinity.pod_affinity is not None
+        required = (
+            stored.spec.affinity.pod_affinity.required_during_scheduling_ignored_during_execution
+        )
+        assert required[0].label_selector == metav1.LabelSelector(
+            match_labels={"app": "web"},
+            match_expressions=[
+                metav1.LabelSelectorRequirement(key="tenant", operator="In", values=["t1"])
+            ],
+        )
+        # The keys stay on the term, as the apiserver stores them.
+        assert required[0].match_label_keys == ["tenant", "absent"]
+        assert stored.spec.affinity.pod_anti_affinity is not None
+        anti = stored.spec.affinity.pod_anti_affinity
+        preferred = anti.preferred_during_scheduling_ignored_during_execution
+        assert preferred[0].pod_affinity_term.label_selector is not None
+        assert preferred[0].pod_affinity_term.label_selector.match_expressions == [
+            metav1.LabelSelectorRequirement(key="tenant", operator="NotIn", values=["t1"])
+        ]
+
+    def test_a_term_without_a_selector_is_left_alone(self, server: APIServer) -> None:
+        pod = make_pod().name("p").label("tenant", "t1").obj()
+        term = v1.PodAffinityTerm(topology_key="zone", match_label_keys=["tenant"])
+        pod.spec.affinity = v1.Affinity(
+            pod_affinity=v1.PodAffinity(required_during_scheduling_ignored_during_execution=[term])
+        )
+        stored = server.create(pod)
+        assert stored.spec.affinity is not None and stored.spec.affinity.pod_affinity is not None
+        kept = stored.spec.affinity.pod_affinity.required_during_scheduling_ignored_during_execution
+        assert kept[0].label_selector is None
+
+
+class TestValidation:
+    """Objects the apiserver's validation refuses are refused with its message."""
+
+    @pytest.fixture
+    def server(self) -> APIServer:
+        return APIServer(FakeClock(), validate=True)
+
+    def test_off_unless_asked(self) -> None:
+        # Ported tests build pods without containers, as Go's fake clientset allows.
+        APIServer(FakeClock()).create(make_pod().name("bare").obj())
+
+    def test_negative_request(self, server: APIServer) -> None:
+        pod = make_pod().name("web").req({"cpu": "-1"}).obj()
+        pod.spec.containers[0].image = "busybox"
+        with pytest.raises(InvalidError) as err:
+            server.create(pod)
+        assert str(err.value) == (
+            'Pod "web" is invalid: spec.containers[0].resources.requests[cpu]: '
+            'Invalid value: "-1": must be greater than or equal to 0'
+        )
+        assert server.list(v1.Pod) == []
+
+    def test_every_error_is_listed(self, server: APIServer) -> None:
+        pod = make_pod().name("web").obj()
+        pod.spec.containers = [
+            v1.Container(
+                name="a",
+                image="busybox",
+                resources=v1.ResourceRequirements(
+                    requests={"cpu": must_parse("2")}, limits={"cpu": must_parse("1")}
+                ),
+            ),
+            v1.Container(
+                name="b",
+                image="busybox",
+                resources=v1.ResourceRequirements(requests={"example.com/gpu": must_parse("1")}),
+            ),
+        ]
+        with pytest.raises(InvalidError) as err:
+            server.create(pod)
+        assert str(err.value) == (
+            'Pod "web" is invalid: [spec.containers[0].resources.requests: Invalid value: "2": '
+            "must be less than or equal to cpu limit of 1, spec.containers[1].resources.limits: "
+            "Required value: Limit must be set for non overcommitable resources]"
+        )
+
+    def test_node_quantities(self, server: APIServer) -> None:
+        node = make_node().name("n1").capacity({"cpu": "-2"}).obj()
+        with pytest.raises(InvalidError) as err:
+            server.create(node)
+        assert str(err.value) == (
+            'Node "n1" is invalid: [status.capacity.cpu: Invalid value: "-2": must be greater '
+            'than or equal to 0, status.allocatable.cpu: Invalid value: "-2": must be greater '
+            "than or equal to 0]"
+        )
+
+    def test_admission_comes_before_validation(self, server: APIServer) -> None:
+        pod = make_pod().name("web").req({"cpu": "-1"}).obj()
+        pod.spec.priority_class_name = "nope"
+        with pytest.raises(AdmissionError):
+            server.create(pod)
 
 
 class TestInformers:

@@ -27,6 +27,7 @@ MIN_SCENARIOS = 160
 
 #: The area directories of the corpus; each must hold several scenarios.
 AREAS = (
+    "admission",
     "config",
     "feature-gates",
     "image-locality",

@@ -301,8 +301,9 @@ def _node_selector_requirement(draw: st.DrawFn) -> dict[str, Any]:
 @st.composite
 def _node_selector_term(draw: st.DrawFn, node_names: list[str]) -> dict[str, Any]:
     if _chance(draw, 1, 6):
-        names = draw(st.lists(st.sampled_from(node_names), min_size=1, max_size=2, unique=True))
-        return {"matchFields": [{"key": "metadata.name", "operator": "In", "values": names}]}
+        # The apiserver allows exactly one value for In/NotIn on a node field.
+        name = draw(st.sampled_from(node_names))
+        return {"matchFields": [{"key": "metadata.name", "operator": "In", "values": [name]}]}
     expressions = draw(st.lists(_node_selector_requirement(), min_size=1, max_size=2))
     return {"matchExpressions": expressions}
 

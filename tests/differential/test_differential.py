@@ -155,7 +155,7 @@ def run_python(text: str, config: Path | None = None, gates: str | None = None) 
         loaded = load_text(text, "<scenario>")
         assert loaded.warnings == [], f"the loader warned about the scenario: {loaded.warnings}"
         cfg = load_valid_config(str(config) if config is not None else None)
-        return to_json(simulate(loaded.objects, cfg, seed=0))
+        return to_json(simulate(loaded.objects, cfg, seed=0, validate=True))
 
 
 def _attempt_scores(pod: dict[str, Any]) -> list[dict[str, int]]:

@@ -41,20 +41,20 @@ kind: Pod
 metadata: {name: running, namespace: apps}
 spec:
   nodeName: small
-  containers: [{name: c, resources: {requests: {cpu: 500m}}}]
+  containers: [{name: c, image: busybox, resources: {requests: {cpu: 500m}}}]
 ---
 apiVersion: v1
 kind: Pod
 metadata: {name: web}
 spec:
-  containers: [{name: c, resources: {requests: {cpu: "2"}}}]
+  containers: [{name: c, image: busybox, resources: {requests: {cpu: "2"}}}]
 ---
 apiVersion: v1
 kind: Pod
 metadata: {name: huge}
 spec:
   priorityClassName: high
-  containers: [{name: c, resources: {requests: {cpu: "8"}}}]
+  containers: [{name: c, image: busybox, resources: {requests: {cpu: "8"}}}]
 ---
 apiVersion: apps/v1
 kind: Deployment
@@ -162,14 +162,14 @@ status: {capacity: {cpu: "1", memory: 1Gi, pods: "10"}}
 apiVersion: v1
 kind: Pod
 metadata: {name: victim}
-spec: {nodeName: n1, containers: [{name: c, resources: {requests: {cpu: 800m}}}]}
+spec: {nodeName: n1, containers: [{name: c, image: busybox, resources: {requests: {cpu: 800m}}}]}
 ---
 apiVersion: v1
 kind: Pod
 metadata: {name: preemptor}
 spec:
   priorityClassName: high
-  containers: [{name: c, resources: {requests: {cpu: 800m}}}]
+  containers: [{name: c, image: busybox, resources: {requests: {cpu: 800m}}}]
 """
     )
     _, out, _ = _run(capsys, "simulate", str(path))
@@ -302,7 +302,7 @@ status: {capacity: {cpu: "4", memory: 4Gi, pods: "110"}}
 apiVersion: v1
 kind: Pod
 metadata: {name: web}
-spec: {containers: [{name: c, resources: {requests: {cpu: "1"}}}]}
+spec: {containers: [{name: c, image: busybox, resources: {requests: {cpu: "1"}}}]}
 """
     ).objects
     (web,) = simulate(objects, config, out_of_tree_registry=registry).pods
@@ -402,12 +402,12 @@ status: {capacity: {cpu: "4", memory: 4Gi, pods: "110"}}
 apiVersion: v1
 kind: Pod
 metadata: {name: a}
-spec: {containers: [{name: c}]}
+spec: {containers: [{name: c, image: busybox}]}
 ---
 apiVersion: v1
 kind: Pod
 metadata: {name: b}
-spec: {containers: [{name: c}]}
+spec: {containers: [{name: c, image: busybox}]}
 """
     ).objects
     result = simulate(objects, config, out_of_tree_registry=registry, wait_for_binding=False)

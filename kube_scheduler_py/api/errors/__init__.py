@@ -5,12 +5,14 @@ from kube_scheduler_py.api.errors.errors import (
     StatusError,
     StatusReasonAlreadyExists,
     StatusReasonConflict,
+    StatusReasonInvalid,
     StatusReasonNotFound,
     is_already_exists,
     is_conflict,
     is_not_found,
     new_already_exists,
     new_conflict,
+    new_invalid,
     new_not_found,
 )
 
@@ -19,11 +21,13 @@ __all__ = [
     "StatusError",
     "StatusReasonAlreadyExists",
     "StatusReasonConflict",
+    "StatusReasonInvalid",
     "StatusReasonNotFound",
     "is_already_exists",
     "is_conflict",
     "is_not_found",
     "new_already_exists",
     "new_conflict",
+    "new_invalid",
     "new_not_found",
 ]

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kube_scheduler_py.api.util.validation.field import go_quote
+from kube_scheduler_py.api.util.validation.field import ErrorList, go_quote
 
 StatusReasonNotFound = "NotFound"
 StatusReasonAlreadyExists = "AlreadyExists"
 StatusReasonConflict = "Conflict"
+StatusReasonInvalid = "Invalid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,20 @@ def new_conflict(qualified_resource: GroupResource, name: str, err: Exception) -
         f"Operation cannot be fulfilled on {qualified_resource.string()} {go_quote(name)}: {err}"
     )
     return StatusError(StatusReasonConflict, 409, message)
+
+
+def new_invalid(qualified_kind: str, name: str, errs: ErrorList) -> StatusError:
+    """The object failed validation; the message lists every distinct field error.
+
+    `qualified_kind` is the GroupKind's string: `Pod`, `PriorityClass.scheduling.k8s.io`.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/api/errors/errors.go#L282-L310
+    """
+    aggregated = errs.to_aggregate()
+    message = f"{qualified_kind} {go_quote(name)} is invalid"
+    if aggregated is not None:
+        message += f": {aggregated}"
+    return StatusError(StatusReasonInvalid, 422, message)
 
 
 def _reason_and_code(err: BaseException | None) -> tuple[str, int]:

@@ -39,6 +39,7 @@ from kube_scheduler_py.api.resource.suffix import (
     Format,
     quantitySuffixer,
 )
+from kube_scheduler_py.api.util.validation.field.errors import go_quote
 from kube_scheduler_py.goint import int32 as _int32
 from kube_scheduler_py.goint import int64 as _int64
 
@@ -126,6 +127,19 @@ class Quantity:
         self.d = d
         self.s = s
         self.format = format
+
+    def go_syntax(self) -> str:
+        """What Go's `%#v` prints for a Quantity value, e.g. in a field error's bad value.
+
+        Python-only: Go gets this from fmt; validation errors on whole-unit resources show it.
+        """
+        # Python: Go prints the address of a non-nil *inf.Dec, which no two runs share.
+        dec = "nil" if self.d is None else "0x0"
+        return (
+            f"resource.Quantity{{i:resource.int64Amount{{value:{self.i.value}, "
+            f"scale:{self.i.scale}}}, d:resource.infDecAmount{{Dec:(*inf.Dec)({dec})}}, "
+            f"s:{go_quote(self.s)}, Format:{go_quote(self.format)}}}"
+        )
 
     def deep_copy(self) -> Quantity:
         """An independent copy of the quantity.

@@ -26,6 +26,12 @@ LabelValueMaxLength = 63
 _label_value_regexp = re.compile(labelValueFmt)
 
 dns1123LabelFmt = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+dns1123LabelErrMsg = (
+    "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and "
+    "must start and end with an alphanumeric character"
+)
+DNS1123LabelMaxLength = 63
+_dns1123_label_regexp = re.compile(dns1123LabelFmt)
 dns1123SubdomainFmt = dns1123LabelFmt + "(\\." + dns1123LabelFmt + ")*"
 dns1123SubdomainErrorMsg = (
     "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' "
@@ -90,6 +96,63 @@ def is_valid_label_value(value: str) -> list[str]:
     if not _label_value_regexp.fullmatch(value):
         errs.append(regex_error(labelValueErrMsg, labelValueFmt, "MyValue", "my_value", "12345"))
     return errs
+
+
+def is_dns1123_label(value: str) -> list[str]:
+    """Check a DNS (RFC 1123) label, such as a container name: no dots, at most 63 bytes.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/validation/validation.go#L187-L202
+    """
+    errs: list[str] = []
+    if _byte_len(value) > DNS1123LabelMaxLength:
+        errs.append(max_len_error(DNS1123LabelMaxLength))
+    if not _dns1123_label_regexp.fullmatch(value):
+        if _dns1123_subdomain_regexp.fullmatch(value):
+            errs.append("must not contain dots")
+        else:
+            errs.append(regex_error(dns1123LabelErrMsg, dns1123LabelFmt, "my-name", "123-abc"))
+    return errs
+
+
+def is_valid_port_num(port: int) -> list[str]:
+    """A port number: 1 to 65535.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/validation/validation.go#L283-L288
+    """
+    if 1 <= port <= 65535:
+        return []
+    return [inclusive_range_error(1, 65535)]
+
+
+_port_name_charset_regexp = re.compile("[-a-z0-9]+")
+_port_name_one_letter_regexp = re.compile("[a-z]")
+
+
+def is_valid_port_name(port: str) -> list[str]:
+    """A port name (IANA_SVC_NAME): up to 15 of a-z, 0-9 and single inner hyphens, one letter.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/validation/validation.go#L333-L351
+    """
+    errs: list[str] = []
+    if _byte_len(port) > 15:
+        errs.append(max_len_error(15))
+    if not _port_name_charset_regexp.fullmatch(port):
+        errs.append("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)")
+    if not _port_name_one_letter_regexp.search(port):
+        errs.append("must contain at least one letter (a-z)")
+    if "--" in port:
+        errs.append("must not contain consecutive hyphens")
+    if port and (port[0] == "-" or port[-1] == "-"):
+        errs.append("must not begin or end with a hyphen")
+    return errs
+
+
+def inclusive_range_error(lo: int, hi: int) -> str:
+    """The message for a number outside [lo, hi].
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/validation/validation.go#L511-L513
+    """
+    return f"must be between {lo} and {hi}, inclusive"
 
 
 def is_dns1123_subdomain(value: str) -> list[str]:

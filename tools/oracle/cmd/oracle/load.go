@@ -351,42 +351,15 @@ func builtinPriorityClasses() []*schedulingv1.PriorityClass {
 	return out
 }
 
-// admitPods applies the Priority admission plugin to every pod, resolving priorityClassName
-// against the scenario's PriorityClasses (wherever they appear) and the built-in ones.
-func (l *loader) admitPods() ([]*schedulingv1.PriorityClass, error) {
-	classes := map[string]*schedulingv1.PriorityClass{}
+// builtinClasses returns the built-in PriorityClasses the scenario does not redefine.
+func (l *loader) builtinClasses() []*schedulingv1.PriorityClass {
 	var builtins []*schedulingv1.PriorityClass
-	for _, pc := range builtinPriorityClasses() {
-		classes[pc.Name] = pc
-	}
-	for _, o := range l.objects {
-		if pc, ok := o.obj.(*schedulingv1.PriorityClass); ok {
-			classes[pc.Name] = pc
-		}
-	}
 	for _, pc := range builtinPriorityClasses() {
 		if !l.seen["PriorityClass//"+pc.Name] {
 			builtins = append(builtins, pc)
 		}
 	}
-	var defaultClass *schedulingv1.PriorityClass
-	for _, o := range l.objects {
-		if pc, ok := o.obj.(*schedulingv1.PriorityClass); ok && pc.GlobalDefault {
-			if defaultClass == nil || defaultClass.Value > pc.Value {
-				defaultClass = pc
-			}
-		}
-	}
-	for _, o := range l.objects {
-		p, ok := o.obj.(*v1.Pod)
-		if !ok {
-			continue
-		}
-		if err := admitPod(p, classes, defaultClass); err != nil {
-			return nil, inputErrorf("%s: %v", o.describe(), err)
-		}
-	}
-	return builtins, nil
+	return builtins
 }
 
 // admitPod is the create branch of plugin/pkg/admission/priority's admitPod.
@@ -439,12 +412,11 @@ func loadScenario(paths []string, warnings io.Writer) ([]*scenarioObject, []*sch
 			return nil, nil, err
 		}
 	}
-	builtins, err := l.admitPods()
-	if err != nil {
+	if err := l.createObjects(); err != nil {
 		return nil, nil, err
 	}
 	if _, err := warnings.Write(held.Bytes()); err != nil {
 		return nil, nil, err
 	}
-	return l.objects, builtins, nil
+	return l.objects, l.builtinClasses(), nil
 }

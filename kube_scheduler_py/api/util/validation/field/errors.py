@@ -116,6 +116,9 @@ def _format_value(value: object) -> str:
         return go_quote(value)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return "[]string{" + ", ".join(go_quote(v) for v in value) + "}"
+    go_syntax = getattr(value, "go_syntax", None)
+    if callable(go_syntax):
+        return str(go_syntax())
     return repr(value)
 
 
