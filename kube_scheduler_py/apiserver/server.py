@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kube_scheduler_py import features
 from kube_scheduler_py.api.apps import v1 as appsv1
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.core.validation import validation
@@ -420,10 +421,45 @@ def _prepare_pod_for_create(pod: v1.Pod) -> None:
     Python: the rest of the given status is kept, so that running pods from a cluster dump
     keep their start time and conditions (the oracle keeps them too).
     """
+    _drop_disabled_pod_fields(pod)
     if not pod.status.phase:
         pod.status.phase = v1.PodPending
     _apply_scheduling_gated_condition(pod)
     _mutate_pod_affinity(pod)
+
+
+#: An apiserver gate (beta, on in v1.31.1) that pkg/scheduler never reads, so features.py does
+#: not name it; the gate object knows it, as kube-scheduler's does.
+MATCH_LABEL_KEYS_IN_POD_AFFINITY = "MatchLabelKeysInPodAffinity"
+
+
+def _drop_disabled_pod_fields(pod: v1.Pod) -> None:
+    """Clear the fields of a new pod whose feature gate is off, as if they had not been given.
+
+    Imitates dropDisabledFields in pkg/api/pod/util.go (v1.31.1), for the fields the port
+    models (a new pod has no old spec using them):
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/api/pod/util.go#L622-L699
+    """
+    spec, gate = pod.spec, features.DefaultFeatureGate
+    for constraint in spec.topology_spread_constraints:
+        if not gate.enabled(features.NodeInclusionPolicyInPodTopologySpread):
+            constraint.node_taints_policy = None
+            constraint.node_affinity_policy = None
+        if not gate.enabled(features.MatchLabelKeysInPodTopologySpread):
+            constraint.match_label_keys = []
+    if spec.affinity is not None and not gate.enabled(MATCH_LABEL_KEYS_IN_POD_AFFINITY):
+        for rules in (spec.affinity.pod_affinity, spec.affinity.pod_anti_affinity):
+            if rules is None:
+                continue
+            terms = [
+                w.pod_affinity_term
+                for w in rules.preferred_during_scheduling_ignored_during_execution
+            ]
+            for term in terms + rules.required_during_scheduling_ignored_during_execution:
+                term.match_label_keys, term.mismatch_label_keys = [], []
+    if not gate.enabled(features.SidecarContainers):
+        for container in spec.init_containers:
+            container.restart_policy = None
 
 
 def _apply_scheduling_gated_condition(pod: v1.Pod) -> None:
@@ -453,10 +489,10 @@ def _mutate_pod_affinity(pod: v1.Pod) -> None:
     https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/registry/core/pod/strategy.go#L721-L741
     The scheduler then reads the merged selector; it never looks at the keys itself.
     """
-    # Python: MatchLabelKeysInPodAffinity (beta, on in v1.31.1) is an apiserver gate that
-    # pkg/scheduler never reads; the merge always happens, as with the default gates.
     affinity = pod.spec.affinity
-    if affinity is None:
+    if affinity is None or not features.DefaultFeatureGate.enabled(
+        MATCH_LABEL_KEYS_IN_POD_AFFINITY
+    ):
         return
     for rules in (affinity.pod_affinity, affinity.pod_anti_affinity):
         if rules is None:
