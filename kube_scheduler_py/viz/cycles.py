@@ -283,7 +283,7 @@ def cycle_diagram(
 
     graph = graphviz.Digraph("cycles", graph_attr={"rankdir": "TB", "fontname": "Helvetica"})
     graph.attr("node", fontname="Helvetica", fontsize="11")
-    graph.attr("edge", fontname="Helvetica", fontsize="9")
+    graph.attr("edge", fontname="Helvetica", fontsize="10")
     for node in NODES:
         if node.cycle not in CLUSTERS:
             graph.node(node.name, **_node_attrs(node, highlighted, visited))

@@ -5,8 +5,8 @@ same functions from the same StepperModel so that both show the same thing.
 - `step_html`: what the current record is, and where in the cycles the pod is;
 - `go_links_html` and `go_source_html`: the Go code behind the record, as permalinks and as
   the source itself read from the local Go module cache (kube_scheduler_py.trace.gosource);
-- `picture_svg` and `picture_html`: the cycles (or the cache's or the queue's picture), full
-  width at a zoom;
+- `picture_svg` and `picture_html`: the cycles (or the cache's or the queue's picture) across
+  the full width, at its natural size (text at least 12 px) or zoomed;
 - `tables_html`: the statuses so far per node and the CycleState as it stands; at a failure
   the statuses come first, and the clones preemption makes for its dry run are folded.
 
@@ -59,10 +59,12 @@ _CODE_COLORS = {
 _FAILURE_COLOR = "#f8d0d0"
 _CURRENT_COLOR = "#ffe680"
 _XML_PROLOGUE = re.compile(r"^.*?(?=<svg\b)", re.DOTALL)
-_SVG_SIZE = re.compile(r'<svg width="[^"]*" height="[^"]*"')
+_SVG_SIZE = re.compile(r'<svg width="(?P<width>[\d.]+)pt" height="(?P<height>[\d.]+)pt"')
 _BLOB = "https://github.com/kubernetes/kubernetes/blob/v1.31.1/"
-#: Zoom levels of the picture, in percent of the panel's width (100: fit the width).
-ZOOMS = (100, 150, 200, 300)
+#: Zoom levels of the picture: FIT (the panel's width), else percent of its natural size.
+FIT = 0
+NATURAL = 100
+ZOOMS = (FIT, 75, NATURAL, 150, 200)
 
 
 def link_html(url: str, text: str) -> str:
@@ -146,20 +148,31 @@ def model_source_html(model: StepperModel, embed: bool = True) -> str:
 
 
 def picture_svg(model: StepperModel) -> str:
-    """The current record's picture (see StepperModel.picture) as an SVG element for HTML,
-    without its fixed size so that it takes the width it is given."""
+    """The current record's picture (see StepperModel.picture) as an SVG element for HTML; its
+    natural width in CSS pixels is kept in `data-width` (dot gives sizes in points)."""
     svg = model.picture().pipe("svg").decode()
     element = _XML_PROLOGUE.sub("", svg, count=1)
-    return _SVG_SIZE.sub("<svg", element, count=1)
+    size = _SVG_SIZE.search(element)
+    width = round(float(size["width"]) * 4 / 3) if size else 0
+    return _SVG_SIZE.sub(f'<svg data-width="{width}"', element, count=1)
 
 
-def picture_html(svg: str, zoom: int = 100) -> str:
-    """A picture as wide as zoom percent of the panel (scrolling when wider)."""
+def zoom_label(zoom: int) -> str:
+    """How a zoom level reads: `fit` (the panel's width) or a percentage of natural size."""
+    return "fit" if zoom == FIT else f"{zoom} %"
+
+
+def picture_html(svg: str, zoom: int = NATURAL) -> str:
+    """A picture at a zoom: FIT (0) scales it to the panel's width, a percentage of its
+    natural size (where text is at least 12 px) scrolls when wider than the panel."""
+    size = re.search(r'data-width="(\d+)"', svg)
+    width = int(size[1]) if size else 0
+    style = "width: 100%" if zoom == FIT or not width else f"width: {width * zoom // 100}px"
     return (
         '<div class="kube-stepper-picture" style="width: 100%; overflow: auto; '
-        f'max-height: 80vh"><div style="width: {zoom}%">'
-        + svg.replace("<svg", '<svg style="width: 100%; height: auto; display: block"', 1)
-        + "</div></div>"
+        'max-height: 85vh">'
+        + svg.replace("<svg", f'<svg style="{style}; height: auto; display: block"', 1)
+        + "</div>"
     )
 
 

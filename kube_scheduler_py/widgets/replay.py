@@ -12,13 +12,18 @@ so the page needs only the small script and stylesheet in `static/` (package dat
 kernel, no CDN, no network.
 
 In the page the data is gzip-compressed JSON in base64 (the browser's DecompressionStream
-unpacks it). The data is a JSON object: `strings` (every distinct HTML fragment once),
-`pods` (each with its `steps`, one per record, each a list in the order of `fields`: indexes
-into `strings`, and `moves`: where each of the six move buttons goes, -1 when it cannot
-move), `start` (the pod shown first), `zooms` (the picture's zoom levels) and `links` (the Go
-permalinks whose source the steps show). A page may define `window.KUBE_GO_SOURCES`
-(permalink -> HTML) to supply Go source the data does not embed: the book does so at build
-time (book/_ext).
+unpacks it). The data is a JSON object:
+
+- `strings`: every distinct HTML fragment, once;
+- `pods`: each with its `steps`, one per record, each a list in the order of `fields`:
+  indexes into `strings`, and `moves`: where each of the six move buttons goes (-1: nowhere);
+- `start`: the pod shown first;
+- `zooms`: the picture's zoom levels (0 fits the width, else percent of natural size), and
+  `zoom`: the index of the first one;
+- `links`: name and permalink of each Go function whose source the steps show.
+
+A page may define `window.KUBE_GO_SOURCES` (permalink -> HTML) to supply the Go source the
+data does not embed: the book does so at build time (book/_ext).
 
 Python-only: nothing here is in Go.
 """
@@ -103,7 +108,7 @@ def replay_data(
     saved = (model.pod, model.position)
     strings = _Strings()
     pictures: dict[str, int] = {}
-    links: list[str] = []
+    links: list[list[str]] = []
     pods = []
     try:
         for name in model.pods:
@@ -115,8 +120,8 @@ def replay_data(
                 if source not in pictures:
                     pictures[source] = strings.add(panels.picture_html(panels.picture_svg(model)))
                 go_name, link = panels.source_link(model)
-                if link not in links:
-                    links.append(link)
+                if [go_name, link] not in links:
+                    links.append([go_name, link])
                 code = go_source(link) if embed_sources else None
                 step = {
                     "position": strings.add(panels.position_html(model)),
@@ -137,6 +142,7 @@ def replay_data(
         "fields": list(FIELDS),
         "start": model.pods.index(pod or saved[0]),
         "zooms": list(panels.ZOOMS),
+        "zoom": panels.ZOOMS.index(panels.NATURAL),
         "links": links,
         "strings": strings.items,
         "pods": pods,

@@ -526,7 +526,7 @@ class Stepper(widgets.VBox):
         self.model = StepperModel(trace, pod)
         self._pictures: dict[tuple[str, int], str] = {}
         self._syncing = False
-        self.zoom = panels.ZOOMS[0]
+        self.zoom = panels.NATURAL
 
         self.pod_dropdown = widgets.Dropdown(
             options=self.model.pods, value=self.model.pod, description="pod"
@@ -553,6 +553,7 @@ class Stepper(widgets.VBox):
         self.next_button = self._button("Next ▶", "One record on", self.model.next_record)
         self.zoom_out_button = widgets.Button(description="− zoom", tooltip="Smaller picture")
         self.zoom_in_button = widgets.Button(description="+ zoom", tooltip="Larger picture")
+        self.zoom_label = widgets.HTML()
         self.zoom_out_button.on_click(lambda _: self._zoomed(-1))
         self.zoom_in_button.on_click(lambda _: self._zoomed(+1))
         self.slider = widgets.IntSlider(
@@ -586,7 +587,7 @@ class Stepper(widgets.VBox):
                 self.step_html,
                 self.go_html,
                 self.source_html,
-                widgets.HBox([self.zoom_out_button, self.zoom_in_button]),
+                widgets.HBox([self.zoom_out_button, self.zoom_in_button, self.zoom_label]),
                 self.picture_html,
                 self.tables_html,
             ]
@@ -674,6 +675,7 @@ class Stepper(widgets.VBox):
         self.next_pod_button.disabled = not moves["next_pod"]
         self.zoom_out_button.disabled = self.zoom == panels.ZOOMS[0]
         self.zoom_in_button.disabled = self.zoom == panels.ZOOMS[-1]
+        self.zoom_label.value = f"picture: {panels.zoom_label(self.zoom)}"
 
         self.position_label.value = panels.position_html(model)
         self.step_html.value = panels.step_html(model)

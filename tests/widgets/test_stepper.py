@@ -8,6 +8,7 @@ real scheduler does with each pod.
 from __future__ import annotations
 
 import html
+import re
 from itertools import pairwise
 from pathlib import Path
 
@@ -189,8 +190,14 @@ def test_extension_point_steps_highlight_the_box(stepper: Stepper) -> None:
         stepper.next_point_button.click()
     assert model.box() == "Filter"
     assert "(in Filter)" in stepper.step_html.value
-    assert '<svg style="width: 100%' in stepper.picture_html.value
+    # At natural size (text of 12 px and more), scrolling when wider than the panel.
+    assert re.search(r'<svg style="width: \d+px; height: auto', stepper.picture_html.value)
     assert "<?xml" not in stepper.picture_html.value
+    stepper.zoom_out_button.click()
+    stepper.zoom_out_button.click()
+    assert '<svg style="width: 100%' in stepper.picture_html.value
+    assert stepper.zoom_out_button.disabled
+    assert "picture: fit" in stepper.zoom_label.value
     source = model.picture().source
     filter_box = next(line for line in source.splitlines() if line.strip().startswith("Filter ["))
     assert "gold" in filter_box

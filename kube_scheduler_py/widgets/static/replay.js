@@ -47,7 +47,7 @@
     data.fields.forEach(function (name, index) { field[name] = index; });
     var ui = root.querySelector(".kube-replay-ui");
     ui.textContent = "";
-    var current = { pod: data.start, position: 0, zoom: 0 };
+    var current = { pod: data.start, position: 0, zoom: data.zoom };
 
     function steps() { return data.pods[current.pod].steps; }
     function step() { return steps()[current.position]; }
@@ -95,8 +95,10 @@
     zoomOut.title = "Smaller picture";
     var zoomIn = element("button", "", "+ zoom");
     zoomIn.title = "Larger picture";
+    var zoomLabel = element("span", "kube-replay-zoom");
     zoomRow.appendChild(zoomOut);
     zoomRow.appendChild(zoomIn);
+    zoomRow.appendChild(zoomLabel);
     var picturePanel = element("div", "kube-stepper-picture-panel");
     var tablesPanel = element("div", "kube-stepper-tables");
     [podRow, moveRow, sliderRow, stepPanel, goPanel, sourcePanel, zoomRow, picturePanel,
@@ -119,8 +121,14 @@
       var link = strings[now[field.link]];
       var sources = window.KUBE_GO_SOURCES || {};
       sourcePanel.innerHTML = sources[link] || strings[now[field.source]];
-      picturePanel.innerHTML = strings[now[field.picture]].replace(
-        /<div style="width: \d+%">/, '<div style="width: ' + data.zooms[current.zoom] + '%">');
+      picturePanel.innerHTML = strings[now[field.picture]];
+      var zoom = data.zooms[current.zoom];
+      var svg = picturePanel.querySelector("svg");
+      var natural = svg ? Number(svg.getAttribute("data-width")) : 0;
+      if (svg) {
+        svg.style.width = zoom === 0 || !natural ? "100%" : Math.floor(natural * zoom / 100) + "px";
+      }
+      zoomLabel.textContent = "picture: " + (zoom === 0 ? "fit" : zoom + " %");
       tablesPanel.innerHTML = strings[now[field.tables]];
     }
 
@@ -154,6 +162,8 @@
     });
     show();
     root.setAttribute("data-kube-replay-ready", "shown");
+    /* The book's Go sources (window.KUBE_GO_SOURCES) may load after this script. */
+    window.addEventListener("load", show);
   }
 
   Array.prototype.forEach.call(document.querySelectorAll(".kube-replay"), start);
