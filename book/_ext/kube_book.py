@@ -10,6 +10,7 @@ source of the stepper replays read from the local Go module cache. Offline; noth
       cycle_diagram(highlight="Filter")
       ```
 
+- Every page loads each of its scripts once (see _unique_scripts).
 - After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) gets
   the Go source of its steps from `_static/kube-go-sources.js` (window.KUBE_GO_SOURCES),
   written here from the module cache; where the cache is absent it is empty and the replays
@@ -103,8 +104,27 @@ def _write_go_sources(app: Sphinx, exception: Exception | None) -> None:
     )
 
 
+def _unique_scripts(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """Each script once per page: Jupyter Book's extensions add the inline scripts of
+    sphinx-thebe and sphinx-togglebutton twice, and a `const` declared twice is a JavaScript
+    error on every page."""
+    seen: set[tuple[str, str]] = set()
+    unique = []
+    for script in context.get("script_files", []):
+        # The same inline script comes once with filename None and once with "".
+        filename = getattr(script, "filename", script) or ""
+        key = (str(filename), repr(sorted(getattr(script, "attributes", {}).items())))
+        if key not in seen:
+            seen.add(key)
+            unique.append(script)
+    context["script_files"] = unique
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("kube-figure", KubeFigure)
+    app.connect("html-page-context", _unique_scripts, priority=1000)
     app.add_js_file(SOURCES_JS)
     app.connect("build-finished", _write_go_sources)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
