@@ -5,12 +5,15 @@ CycleState holds, what every plugin said so far, and the Go code behind each ste
     simulate(objects, trace=trace)
     Stepper(trace, pod="default/web-1")      # the widget (JupyterLab, Voila)
     StepperModel(trace).next_plugin_call()   # the same logic, without a browser
+    StepperModel(trace).to_replay()          # every step precomputed, for a kernel-free replay
 
 `StepperModel` holds the logic: which record of the pod is current, how to move (by record,
 by plugin call, by extension point, by pod), and what the run looked like at that record
 (the CycleState rebuilt from the trace's CycleStateAccess records, the statuses of the plugin
-calls so far, the picture). `Stepper` is a thin ipywidgets view of a model that uses only the
-standard widgets (Button, Dropdown, IntSlider, HTML), so it works in JupyterLab and in Voila.
+calls so far, the picture). Moves by extension point and by plugin call stop only at plugin
+calls. `Stepper` is a thin ipywidgets view of a model that uses only the standard widgets
+(Button, Dropdown, IntSlider, HTML), so it works in JupyterLab and in Voila; its panels are
+made by panels.py, which the replay (replay.py) shares.
 
 Python-only: nothing here is in Go.
 """
