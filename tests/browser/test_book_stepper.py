@@ -142,6 +142,19 @@ def test_text_size_and_link_styling(offline_tour: tuple[Page, list[str], list[st
         assert style[2].startswith("https://github.com/kubernetes/kubernetes/blob/v1.31.1/")
     # The Go source of the running function is beside the step (read at build time).
     expect(replay.locator(".kube-stepper-source-panel pre")).to_contain_text("func ")
+    # At natural size the picture scrolls so that the current box (gold) is in view.
+    for _ in range(3):
+        replay.get_by_role("button", name="extension point ▶").click()
+        in_view = replay.evaluate(
+            """root => {
+                const pane = root.querySelector(".kube-stepper-picture").getBoundingClientRect();
+                const box = root.querySelector('.kube-stepper-picture svg [fill="gold"]')
+                    .getBoundingClientRect();
+                return box.left >= pane.left && box.right <= pane.right
+                    && box.top >= pane.top && box.bottom <= pane.bottom;
+            }"""
+        )
+        assert in_view, "the current box of the cycles is scrolled out of view"
     # The picture is zoomable: fit is the panel's full width, + makes it wider.
     panel_width = replay.locator(".kube-stepper-picture").evaluate("d => d.clientWidth")
     for _ in range(4):

@@ -30,6 +30,17 @@
     return new Response(stream).text().then(JSON.parse);
   }
 
+  /* Scroll a picture larger than its panel so that the highlighted (gold) box is in view. */
+  function centreHighlight(panel) {
+    var pane = panel.querySelector(".kube-stepper-picture");
+    var gold = panel.querySelector('svg [fill="gold"]');
+    if (!pane || !gold) { return; }
+    var box = gold.getBoundingClientRect();
+    var view = pane.getBoundingClientRect();
+    pane.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+    pane.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+  }
+
   function start(root) {
     if (root.getAttribute("data-kube-replay-ready")) { return; }
     root.setAttribute("data-kube-replay-ready", "1");
@@ -129,6 +140,7 @@
         svg.style.width = zoom === 0 || !natural ? "100%" : Math.floor(natural * zoom / 100) + "px";
       }
       zoomLabel.textContent = "picture: " + (zoom === 0 ? "fit" : zoom + " %");
+      centreHighlight(picturePanel);
       tablesPanel.innerHTML = strings[now[field.tables]];
     }
 
