@@ -18,14 +18,17 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 import html
+import os
 import re
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from kube_scheduler_py.clock import go_duration_string
 from kube_scheduler_py.trace import CycleStateAccess, TraceRecord
 from kube_scheduler_py.trace.gosource import GoSource, go_source
-from kube_scheduler_py.viz.render import Table
+from kube_scheduler_py.viz.render import Diagram, Table
 
 if TYPE_CHECKING:
     from kube_scheduler_py.widgets.stepper import CycleStateView, StepperModel
@@ -148,9 +151,21 @@ def model_source_html(model: StepperModel, embed: bool = True) -> str:
 
 
 def picture_svg(model: StepperModel) -> str:
-    """The current record's picture (see StepperModel.picture) as an SVG element for HTML; its
-    natural width in CSS pixels is kept in `data-width` (dot gives sizes in points)."""
-    svg = model.picture().pipe("svg").decode()
+    """The current record's picture (see StepperModel.picture) as an SVG element for HTML."""
+    return _svg_element(model.picture().pipe("svg").decode())
+
+
+def pictures_svg(diagrams: Sequence[Diagram]) -> list[str]:
+    """Several pictures as SVG elements for HTML, drawn by a few `dot` processes at a time."""
+    workers = max(1, min(4, os.cpu_count() or 1))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        documents = list(pool.map(lambda diagram: diagram.pipe("svg").decode(), diagrams))
+    return [_svg_element(document) for document in documents]
+
+
+def _svg_element(svg: str) -> str:
+    """An SVG document as an element for HTML; its natural width in CSS pixels is kept in
+    `data-width` (dot gives sizes in points) and its fixed size dropped."""
     element = _XML_PROLOGUE.sub("", svg, count=1)
     size = _SVG_SIZE.search(element)
     width = round(float(size["width"]) * 4 / 3) if size else 0

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from kube_scheduler_py.trace import Trace
 from kube_scheduler_py.trace.gosource import go_source
+from kube_scheduler_py.viz import Diagram
 from kube_scheduler_py.widgets import panels
 
 if TYPE_CHECKING:
@@ -107,18 +108,20 @@ def replay_data(
     (just its permalink), for outputs that are committed to the repository."""
     saved = (model.pod, model.position)
     strings = _Strings()
-    pictures: dict[str, int] = {}
+    pictures: dict[tuple[Any, ...], int] = {}
+    diagrams: list[Diagram] = []
     links: list[list[str]] = []
-    pods = []
+    pods: list[dict[str, Any]] = []
     try:
         for name in model.pods:
             model.select_pod(name)
             steps = []
             for index in range(len(model.records)):
                 model.go_to(index)
-                source = model.picture().source
-                if source not in pictures:
-                    pictures[source] = strings.add(panels.picture_html(panels.picture_svg(model)))
+                key = model.picture_key()
+                if key not in pictures:
+                    pictures[key] = len(diagrams)
+                    diagrams.append(model.picture())
                 go_name, link = panels.source_link(model)
                 if [go_name, link] not in links:
                     links.append([go_name, link])
@@ -129,7 +132,7 @@ def replay_data(
                     "go": strings.add(panels.go_links_html(model)),
                     "link": strings.add(link),
                     "source": strings.add(panels.go_source_html(go_name, link, code)),
-                    "picture": pictures[source],
+                    "picture": pictures[key],  # an index into diagrams, for now
                     "tables": strings.add(panels.tables_html(model)),
                     "moves": _moves(model),
                 }
@@ -138,6 +141,11 @@ def replay_data(
     finally:
         model.select_pod(saved[0])
         model.go_to(saved[1])
+    drawn = [strings.add(panels.picture_html(svg)) for svg in panels.pictures_svg(diagrams)]
+    picture = FIELDS.index("picture")
+    for replayed in pods:
+        for step in replayed["steps"]:
+            step[picture] = drawn[step[picture]]
     return {
         "fields": list(FIELDS),
         "start": model.pods.index(pod or saved[0]),

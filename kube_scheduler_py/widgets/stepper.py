@@ -484,6 +484,18 @@ class StepperModel:
             return queue_diagram(locations, moves, title=title)
         return cycle_diagram(highlight=self.box(index), path=self.path(index))
 
+    def picture_key(self, position: int | None = None) -> tuple[Any, ...]:
+        """What a record's picture depends on: records with the same key have the same
+        picture (see `picture`)."""
+        index = self._index(position)
+        record = self.records[index]
+        if isinstance(record, CacheTransition):
+            transitions = transitions_from_trace(self.records[: index + 1], self.pod)
+            return ("cache", repr(transitions))
+        if isinstance(record, QueueMove):
+            return ("queue", record.seq)
+        return ("cycles", self.box(index), tuple(self.path(index)))
+
     def to_replay(self, pod: str | None = None, embed_sources: bool = True) -> dict[str, Any]:
         """Every pod's every step with its panels and moves, precomputed as JSON data for a
         replay without a kernel (see replay.py); pod is where the replay starts. The model is
