@@ -250,7 +250,7 @@ def _first_word(text: str) -> str:
 
 def statuses_html(model: StepperModel) -> str:
     """What every plugin returned so far in the current attempt, per node, in the order the
-    framework ran the plugins."""
+    framework ran the plugins; the row of the current plugin call in bold."""
     from kube_scheduler_py.widgets.stepper import NO_NODE
 
     statuses = model.statuses()
@@ -270,8 +270,11 @@ def statuses_html(model: StepperModel) -> str:
         for j, cell in enumerate(row[2:])
         if cell
     }
+    current = list(statuses).index(model.status_key()) if model.is_plugin_call() else None
     caption = "Statuses per node in this attempt so far (plugins in the order they ran)"
     table = Table(["stage", "plugin", *nodes], rows, caption=caption, colors=colors)
+    if current is not None:
+        table.bold_rows.add(current)
     return _text(table.to_html())
 
 

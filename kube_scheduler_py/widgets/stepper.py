@@ -438,16 +438,28 @@ class StepperModel:
             record = self.records[i]
             if not isinstance(record, PluginCall):
                 continue
-            stage = self.stage(i)
-            if stage != record.extension_point:
-                stage = f"{stage}: {record.extension_point}"
-            row = table.setdefault((stage, record.plugin), {})
+            row = table.setdefault(self.status_key(i), {})
             if record.scores:
                 for node, score in record.scores.items():
                     row[node] = f"{record.code or 'done'} ({score})"
             else:
                 row[record.node or NO_NODE] = _status_text(record)
         return table
+
+    def is_plugin_call(self, position: int | None = None) -> bool:
+        """Whether a record is a plugin call."""
+        return isinstance(self.records[self._index(position)], PluginCall)
+
+    def status_key(self, position: int | None = None) -> tuple[str, str]:
+        """The row of `statuses` a plugin call fills: (stage, plugin), the stage saying
+        `PostFilter: Filter` for the calls preemption's dry run makes."""
+        index = self._index(position)
+        record = self.records[index]
+        assert isinstance(record, PluginCall)
+        stage = self.stage(index)
+        if stage != record.extension_point:
+            stage = f"{stage}: {record.extension_point}"
+        return stage, record.plugin
 
     def failed(self, position: int | None = None) -> bool:
         """Whether a record's scheduling attempt has failed by then: a cycle step returned a

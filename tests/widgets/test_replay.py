@@ -246,3 +246,17 @@ def test_cycle_state_accesses_are_not_extension_point_stops(preemption: Trace) -
     while model.can_move()["next_extension_point"]:
         model.next_extension_point()
         assert not isinstance(model.current, CycleStateAccess)
+
+
+def test_the_current_plugin_calls_row_is_bold(basic: Trace) -> None:
+    model = StepperModel(basic, pod="default/web-1")
+    for position, record in enumerate(model.records):
+        if not isinstance(record, PluginCall):
+            continue
+        model.go_to(position)
+        rows = re.findall(r"<tr>(.*?)</tr>", panels.statuses_html(model), re.DOTALL)
+        bold = [row for row in rows if "<td" in row and "font-weight: bold" in row]
+        assert len(bold) == 1
+        stage, plugin = model.status_key()
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", bold[0])
+        assert cells[:2] == [html.escape(stage), html.escape(plugin)]
