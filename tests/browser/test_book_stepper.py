@@ -24,6 +24,8 @@ PANELS = {
     "statuses and CycleState": ".kube-stepper-tables",
 }
 STEPS = 30
+#: Generous: CI machines are slow, and the page unpacks the replay before it shows it.
+TIMEOUT_MS = 30_000
 
 
 @pytest.fixture
@@ -48,6 +50,8 @@ def offline_tour(page: Page, book_build: Any) -> Iterator[tuple[Page, list[str],
     tour = book_build.html / "notebooks" / "00_tour.html"
     assert tour.is_file(), f"the book was not built:\n{book_build.log[-3000:]}"
     page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_default_timeout(TIMEOUT_MS)
+    expect.set_options(timeout=TIMEOUT_MS)
     page.goto(tour.as_uri())
     expect(page.locator(f"{REPLAY} .kube-stepper-position")).to_contain_text("step 1 of")
     page.locator(REPLAY).scroll_into_view_if_needed()
