@@ -281,9 +281,11 @@ def cycle_diagram(
     path_edges = set(pairwise(steps))
     visited = set(steps)
 
-    graph = graphviz.Digraph("cycles", graph_attr={"rankdir": "TB", "fontname": "Helvetica"})
+    # Tight ranks keep the picture about as tall as wide: legible at full width on a screen.
+    layout = {"rankdir": "TB", "fontname": "Helvetica", "ranksep": "0.25", "nodesep": "0.3"}
+    graph = graphviz.Digraph("cycles", graph_attr=layout)
     graph.attr("node", fontname="Helvetica", fontsize="11")
-    graph.attr("edge", fontname="Helvetica", fontsize="9")
+    graph.attr("edge", fontname="Helvetica", fontsize="10")
     for node in NODES:
         if node.cycle not in CLUSTERS:
             graph.node(node.name, **_node_attrs(node, highlighted, visited))

@@ -5,29 +5,28 @@ CycleState holds, what every plugin said so far, and the Go code behind each ste
     simulate(objects, trace=trace)
     Stepper(trace, pod="default/web-1")      # the widget (JupyterLab, Voila)
     StepperModel(trace).next_plugin_call()   # the same logic, without a browser
+    StepperModel(trace).to_replay()          # every step precomputed, for a kernel-free replay
 
 `StepperModel` holds the logic: which record of the pod is current, how to move (by record,
 by plugin call, by extension point, by pod), and what the run looked like at that record
 (the CycleState rebuilt from the trace's CycleStateAccess records, the statuses of the plugin
-calls so far, the picture). `Stepper` is a thin ipywidgets view of a model that uses only the
-standard widgets (Button, Dropdown, IntSlider, HTML), so it works in JupyterLab and in Voila.
+calls so far, the picture). Moves by extension point and by plugin call stop only at plugin
+calls. `Stepper` is a thin ipywidgets view of a model that uses only the standard widgets
+(Button, Dropdown, IntSlider, HTML), so it works in JupyterLab and in Voila; its panels are
+made by panels.py, which the replay (replay.py) shares.
 
 Python-only: nothing here is in Go.
 """
 
 from __future__ import annotations
 
-import html
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from kube_scheduler_py.clock import go_duration_string
 from kube_scheduler_py.framework.interface import PodsToActivateKey
 from kube_scheduler_py.trace import (
     GO_FUNCS,
@@ -50,7 +49,7 @@ from kube_scheduler_py.viz import (
     transitions_from_trace,
 )
 from kube_scheduler_py.viz.cycles import NODES
-from kube_scheduler_py.viz.render import Table
+from kube_scheduler_py.widgets import panels
 
 __all__ = ["NO_NODE", "CycleStateView", "Stepper", "StepperModel", "describe", "format_value"]
 
@@ -75,26 +74,25 @@ _BLOB = "https://github.com/kubernetes/kubernetes/blob/v1.31.1/"
 #: The column of the statuses table for calls that ran once for the pod, not per node.
 NO_NODE = "(pod)"
 
-_CODE_COLORS = {
-    "Success": "#d9f2d9",
-    "Skip": "#eeeeee",
-    "Wait": "#fff2b3",
-    "done": "#ffffff",
-}
-_FAILURE_COLOR = "#f8d0d0"
-_CURRENT_COLOR = "#ffe680"
-
 
 @dataclass(slots=True)
 class CycleStateView:
     """One CycleState as the records show it: the readable value under each key, the two skip
-    sets (None until PreFilter or PreScore sets them) and, for a clone, the state it copies."""
+    sets (None until PreFilter or PreScore sets them) and, for a clone, the state it copies and
+    the stage that made the copy (PostFilter: preemption's dry run on one node; Filter: the
+    filters run once more with the nominated pods added)."""
 
     number: int
     storage: dict[str, Any] = field(default_factory=dict)
     skip_filter_plugins: list[str] | None = None
     skip_score_plugins: list[str] | None = None
     clone_of: int | None = None
+    made_in: str = ""
+
+    @property
+    def dry_run(self) -> bool:
+        """Whether preemption made this clone for its dry run of the filters."""
+        return self.clone_of is not None and self.made_in == "PostFilter"
 
 
 def describe(record: TraceRecord) -> str:
@@ -103,10 +101,14 @@ def describe(record: TraceRecord) -> str:
         text = f"{record.extension_point} · {record.plugin}"
         if record.node:
             text += f" on {record.node}"
-        return text + _outcome(record.code, record.message, record.score)
-    if isinstance(record, SchedulingStep | BindingStep):
+        return text + _outcome(record.code, record.message, record.score) + _detail(record.detail)
+    if isinstance(record, SchedulingStep):
         text = record.step + (f" on {record.node}" if record.node else "")
-        return text + _outcome(record.code, record.message, None)
+        return text + _outcome(record.code, record.message, None) + _detail(record.detail)
+    if isinstance(record, BindingStep):
+        text = record.step + (f" on {record.node}" if record.node else "")
+        took = f" (took {record.duration})" if record.duration else ""
+        return text + _outcome(record.code, record.message, None) + took
     if isinstance(record, CycleStateAccess):
         if record.op == "Clone":
             return f"Clone of CycleState #{record.state} into #{record.clone}"
@@ -129,6 +131,13 @@ def _outcome(code: str, message: str, score: int | None) -> str:
     if score is not None:
         text += f", score {score}"
     return text
+
+
+def _detail(detail: dict[str, Any]) -> str:
+    """A record's other results as `; key: value, ...` (values as format_value shows them)."""
+    if not detail:
+        return ""
+    return "; " + ", ".join(f"{key}: {format_value(value)}" for key, value in detail.items())
 
 
 def _status_text(record: PluginCall) -> str:
@@ -158,6 +167,9 @@ class StepperModel:
         self.pod = ""
         self.records: list[TraceRecord] = []
         self._stages: list[str] = []
+        self._attempt_starts: list[int] = []
+        self._calls: list[int] = []
+        self._starts: list[int] = []
         self.position = 0
         self.select_pod(pod or (popped[0] if popped else self.pods[0]))
 
@@ -169,7 +181,9 @@ class StepperModel:
             raise ValueError(f"no records for pod {pod!r} in the trace")
         self.pod = pod
         self.records = self.trace.records_for(pod)
+        self._attempt_starts = [i for i in range(len(self.records)) if self._is_pop(i)]
         self._stages = [self._stage_of(i) for i in range(len(self.records))]
+        self._index_moves()
         self.position = 0
         return self.position
 
@@ -197,14 +211,15 @@ class StepperModel:
         return self.go_to(calls[-1] if calls else self.position)
 
     def next_extension_point(self) -> int:
-        """Forward to the first record of the next stage (stay at the last stage)."""
-        starts = [i for i in self._stage_starts() if i > self.position]
+        """Forward to the first plugin call of the next extension point (stay at the last)."""
+        starts = [i for i in self._point_starts() if i > self.position]
         return self.go_to(starts[0] if starts else self.position)
 
     def back_extension_point(self) -> int:
-        """Back to the first record of this stage, or of the previous one when already there."""
-        starts = [i for i in self._stage_starts() if i < self.position]
-        return self.go_to(starts[-1] if starts else 0)
+        """Back to the first plugin call of this extension point, or of the previous one when
+        already there (stay when there is none)."""
+        starts = [i for i in self._point_starts() if i < self.position]
+        return self.go_to(starts[-1] if starts else self.position)
 
     def next_pod(self) -> int:
         """The next pod of the trace, at its first record (stay at the last pod)."""
@@ -223,7 +238,7 @@ class StepperModel:
     def can_move(self) -> dict[str, bool]:
         """Which moves would change the current record or pod, by method name."""
         calls = self._plugin_calls()
-        starts = self._stage_starts()
+        starts = self._point_starts()
         last = len(self.records) - 1
         index = self.pods.index(self.pod)
         return {
@@ -231,19 +246,44 @@ class StepperModel:
             "next_record": self.position < last,
             "back_plugin_call": any(i < self.position for i in calls),
             "next_plugin_call": any(i > self.position for i in calls),
-            "back_extension_point": self.position > 0,
+            "back_extension_point": any(i < self.position for i in starts),
             "next_extension_point": any(i > self.position for i in starts),
             "back_pod": index > 0,
             "next_pod": index + 1 < len(self.pods),
         }
 
     def _plugin_calls(self) -> list[int]:
-        return [i for i, r in enumerate(self.records) if isinstance(r, PluginCall)]
+        return self._calls
 
-    def _stage_starts(self) -> list[int]:
-        """Where each run of records of the same stage begins."""
-        stages = self._stages
-        return [i for i in range(len(stages)) if i == 0 or stages[i] != stages[i - 1]]
+    def _point_starts(self) -> list[int]:
+        """The plugin calls where an extension point begins: the first call of each run of
+        calls with the same point (see `point`)."""
+        return self._starts
+
+    def point(self, position: int | None = None) -> str:
+        """The extension point a plugin call belongs to, as the stepper moves by it: its stage
+        (see `stage`), with the calls of preemption's dry run (the filters DefaultPreemption
+        runs inside PostFilter) apart from the PostFilter call itself. Empty for other
+        records."""
+        index = self._index(position)
+        record = self.records[index]
+        if not isinstance(record, PluginCall):
+            return ""
+        stage = self._stages[index]
+        if stage == "PostFilter" and record.extension_point != "PostFilter":
+            return f"PostFilter (dry run): {record.extension_point}"
+        return stage
+
+    def _index_moves(self) -> None:
+        """Where the plugin calls and the extension points of the current pod are."""
+        self._calls = [i for i, r in enumerate(self.records) if isinstance(r, PluginCall)]
+        self._starts = []
+        previous: tuple[int, str] | None = None
+        for i in self._calls:
+            key = (self.attempt(i), self.point(i).split(":")[0])
+            if key != previous:
+                self._starts.append(i)
+            previous = key
 
     # What the current record is.
 
@@ -304,7 +344,7 @@ class StepperModel:
         """Where the scheduling attempt of a record starts: its `Popped` step (0 before the
         first one)."""
         index = self._index(position)
-        pops = [i for i in range(index + 1) if self._is_pop(i)]
+        pops = [i for i in self._attempt_starts if i <= index]
         return pops[-1] if pops else 0
 
     def _attempt_end(self, index: int) -> int:
@@ -318,8 +358,8 @@ class StepperModel:
     def attempt(self, position: int | None = None) -> int:
         """The number of the pod's scheduling attempt a record belongs to (0 before the first
         pop)."""
-        index = self.attempt_start(position)
-        return sum(1 for i in range(index + 1) if self._is_pop(i))
+        index = self._index(position)
+        return sum(1 for i in self._attempt_starts if i <= index)
 
     def box(self, position: int | None = None) -> str | None:
         """The box of the cycle diagram for a record, where in the cycles the pod is: the
@@ -351,7 +391,7 @@ class StepperModel:
         CycleStateAccess records so far, by state number."""
         index = self._index(position)
         states: dict[int, CycleStateView] = {}
-        for record in self.records[: index + 1]:
+        for i, record in enumerate(self.records[: index + 1]):
             if not isinstance(record, CycleStateAccess):
                 continue
             state = states.setdefault(record.state, CycleStateView(record.state))
@@ -371,6 +411,7 @@ class StepperModel:
                     state.skip_filter_plugins,
                     state.skip_score_plugins,
                     clone_of=record.state,
+                    made_in=self._stages[i],
                 )
         return states
 
@@ -397,16 +438,38 @@ class StepperModel:
             record = self.records[i]
             if not isinstance(record, PluginCall):
                 continue
-            stage = self.stage(i)
-            if stage != record.extension_point:
-                stage = f"{stage}: {record.extension_point}"
-            row = table.setdefault((stage, record.plugin), {})
+            row = table.setdefault(self.status_key(i), {})
             if record.scores:
                 for node, score in record.scores.items():
                     row[node] = f"{record.code or 'done'} ({score})"
             else:
                 row[record.node or NO_NODE] = _status_text(record)
         return table
+
+    def is_plugin_call(self, position: int | None = None) -> bool:
+        """Whether a record is a plugin call."""
+        return isinstance(self.records[self._index(position)], PluginCall)
+
+    def status_key(self, position: int | None = None) -> tuple[str, str]:
+        """The row of `statuses` a plugin call fills: (stage, plugin), the stage saying
+        `PostFilter: Filter` for the calls preemption's dry run makes."""
+        index = self._index(position)
+        record = self.records[index]
+        assert isinstance(record, PluginCall)
+        stage = self.stage(index)
+        if stage != record.extension_point:
+            stage = f"{stage}: {record.extension_point}"
+        return stage, record.plugin
+
+    def failed(self, position: int | None = None) -> bool:
+        """Whether a record's scheduling attempt has failed by then: a cycle step returned a
+        status other than Success, Skip or Wait (the statuses say why)."""
+        index = self._index(position)
+        return any(
+            isinstance(record, SchedulingStep | BindingStep)
+            and record.code not in ("", "Success", "Skip", "Wait")
+            for record in self.records[self.attempt_start(index) : index + 1]
+        )
 
     def go_links(self, position: int | None = None) -> list[tuple[str, str]]:
         """The Go code of a record as (name, permalink): the function that was running and, for
@@ -433,6 +496,26 @@ class StepperModel:
             return queue_diagram(locations, moves, title=title)
         return cycle_diagram(highlight=self.box(index), path=self.path(index))
 
+    def picture_key(self, position: int | None = None) -> tuple[Any, ...]:
+        """What a record's picture depends on: records with the same key have the same
+        picture (see `picture`)."""
+        index = self._index(position)
+        record = self.records[index]
+        if isinstance(record, CacheTransition):
+            transitions = transitions_from_trace(self.records[: index + 1], self.pod)
+            return ("cache", repr(transitions))
+        if isinstance(record, QueueMove):
+            return ("queue", record.seq)
+        return ("cycles", self.box(index), tuple(self.path(index)))
+
+    def to_replay(self, pod: str | None = None, embed_sources: bool = True) -> dict[str, Any]:
+        """Every pod's every step with its panels and moves, precomputed as JSON data for a
+        replay without a kernel (see replay.py); pod is where the replay starts. The model is
+        walked, and left where it was."""
+        from kube_scheduler_py.widgets.replay import replay_data
+
+        return replay_data(self, pod=pod, embed_sources=embed_sources)
+
 
 def _short_link(link: str) -> str:
     """A permalink without its common prefix (`pkg/scheduler/...go#L1-L9`)."""
@@ -441,31 +524,7 @@ def _short_link(link: str) -> str:
 
 # The view.
 
-_XML_PROLOGUE = re.compile(r"^.*?(?=<svg\b)", re.DOTALL)
 _POSITION_CLASS = "kube-stepper-position"
-
-
-def _inline_svg(svg: str) -> str:
-    """An SVG document as an element to put in HTML, scaled down to the width it is given."""
-    element = _XML_PROLOGUE.sub("", svg, count=1)
-    return element.replace("<svg ", '<svg style="max-width: 100%; height: auto" ', 1)
-
-
-def _compact_lines(content: str) -> str:
-    """HTML with ordinary line spacing (widgets use the height of a button)."""
-    return f'<div style="line-height: 1.3">{content}</div>'
-
-
-def _touched(record: TraceRecord) -> tuple[int, str] | None:
-    """The CycleState row a record reads or changes: (state number, key or skip-set name)."""
-    if not isinstance(record, CycleStateAccess) or record.op == "Clone":
-        return None
-    return record.state, record.key or record.op
-
-
-def _first_word(text: str) -> str:
-    match = re.match(r"\w+", text)
-    return match.group() if match else ""
 
 
 def format_value(value: Any) -> str:
@@ -484,12 +543,17 @@ def format_value(value: Any) -> str:
 class Stepper(widgets.VBox):
     """A widget that steps through a trace (see StepperModel): buttons to move by record, by
     plugin call, by extension point and by pod, a pod dropdown, a position slider, and for the
-    current record what it is, its Go code, the picture, the CycleState and the statuses."""
+    current record what it is, its Go code (links and source), the picture (full width, with
+    zoom buttons), the statuses and the CycleState (see panels.py).
+
+    Where no kernel runs (a built book, an HTML export of the notebook), the output falls back
+    to a replay of the same panels (replay.py): `_repr_mimebundle_` offers it as text/html."""
 
     def __init__(self, trace: Trace, pod: str | None = None) -> None:
         self.model = StepperModel(trace, pod)
         self._pictures: dict[tuple[str, int], str] = {}
         self._syncing = False
+        self.zoom = panels.NATURAL
 
         self.pod_dropdown = widgets.Dropdown(
             options=self.model.pods, value=self.model.pod, description="pod"
@@ -498,11 +562,13 @@ class Stepper(widgets.VBox):
         self.next_pod_button = self._button("pod ▶", "The next pod", self.model.next_pod)
         self.back_point_button = self._button(
             "◀ extension point",
-            "Back to the start of this stage (or the previous one)",
+            "Back to the first plugin call of this extension point (or the previous one)",
             self.model.back_extension_point,
         )
         self.next_point_button = self._button(
-            "extension point ▶", "On to the next stage", self.model.next_extension_point
+            "extension point ▶",
+            "On to the first plugin call of the next extension point",
+            self.model.next_extension_point,
         )
         self.back_call_button = self._button(
             "◀ plugin call", "Back to the previous plugin call", self.model.back_plugin_call
@@ -512,6 +578,11 @@ class Stepper(widgets.VBox):
         )
         self.back_button = self._button("◀ Back", "One record back", self.model.back_record)
         self.next_button = self._button("Next ▶", "One record on", self.model.next_record)
+        self.zoom_out_button = widgets.Button(description="− zoom", tooltip="Smaller picture")
+        self.zoom_in_button = widgets.Button(description="+ zoom", tooltip="Larger picture")
+        self.zoom_label = widgets.HTML()
+        self.zoom_out_button.on_click(lambda _: self._zoomed(-1))
+        self.zoom_in_button.on_click(lambda _: self._zoomed(+1))
         self.slider = widgets.IntSlider(
             min=0, max=len(self.model.records) - 1, value=0, readout=False, description="step"
         )
@@ -520,9 +591,9 @@ class Stepper(widgets.VBox):
         self.step_html = widgets.HTML()
         self.step_html.add_class("kube-stepper-step")
         self.go_html = widgets.HTML()
-        self.picture_html = widgets.HTML(layout=widgets.Layout(width="45%"))
-        self.state_html = widgets.HTML()
-        self.statuses_html = widgets.HTML()
+        self.source_html = widgets.HTML()
+        self.picture_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.tables_html = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
 
         self.pod_dropdown.observe(self._on_pod, names="value")
         self.slider.observe(self._on_slider, names="value")
@@ -542,15 +613,10 @@ class Stepper(widgets.VBox):
                 widgets.HBox([self.slider, self.position_label]),
                 self.step_html,
                 self.go_html,
-                widgets.HBox(
-                    [
-                        self.picture_html,
-                        widgets.VBox(
-                            [self.state_html, self.statuses_html],
-                            layout=widgets.Layout(width="55%", overflow="auto"),
-                        ),
-                    ]
-                ),
+                self.source_html,
+                widgets.HBox([self.zoom_out_button, self.zoom_in_button, self.zoom_label]),
+                self.picture_html,
+                self.tables_html,
             ]
         )
         self.add_class("kube-stepper")
@@ -559,6 +625,17 @@ class Stepper(widgets.VBox):
     def __repr__(self) -> str:
         count = len(self.model.records)
         return f"Stepper({self.model.pod}: record {self.model.position + 1} of {count})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The widget view, and beside it a kernel-free replay of the whole trace as text/html
+        (what a built book or an HTML export shows: see replay.py)."""
+        from kube_scheduler_py.widgets.replay import replay_html
+
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data = self.model.to_replay(pod=self.model.pod, embed_sources=False)
+        return {**bundle, "text/html": replay_html(data)}
 
     @property
     def position(self) -> int:
@@ -570,6 +647,16 @@ class Stepper(widgets.VBox):
         """The current pod."""
         return self.model.pod
 
+    @property
+    def state_html(self) -> widgets.HTML:
+        """The panel with the CycleState (and the statuses): see panels.tables_html."""
+        return self.tables_html
+
+    @property
+    def statuses_html(self) -> widgets.HTML:
+        """The panel with the statuses (and the CycleState): see panels.tables_html."""
+        return self.tables_html
+
     def _button(self, text: str, tooltip: str, move: Callable[[], int]) -> widgets.Button:
         button = widgets.Button(description=text, tooltip=tooltip)
         button.on_click(lambda _: self._moved(move))
@@ -577,6 +664,11 @@ class Stepper(widgets.VBox):
 
     def _moved(self, move: Callable[[], int]) -> None:
         move()
+        self._refresh()
+
+    def _zoomed(self, step: int) -> None:
+        index = panels.ZOOMS.index(self.zoom) + step
+        self.zoom = panels.ZOOMS[max(0, min(index, len(panels.ZOOMS) - 1))]
         self._refresh()
 
     def _on_pod(self, change: dict[str, Any]) -> None:
@@ -608,80 +700,19 @@ class Stepper(widgets.VBox):
         self.next_point_button.disabled = not moves["next_extension_point"]
         self.back_pod_button.disabled = not moves["back_pod"]
         self.next_pod_button.disabled = not moves["next_pod"]
+        self.zoom_out_button.disabled = self.zoom == panels.ZOOMS[0]
+        self.zoom_in_button.disabled = self.zoom == panels.ZOOMS[-1]
+        self.zoom_label.value = f"picture: {panels.zoom_label(self.zoom)}"
 
-        record = model.current
-        attempt = model.attempt()
-        attempt_text = f" · attempt {attempt}" if attempt else ""
-        self.position_label.value = (
-            f"<b>{html.escape(model.pod)}</b> · step {model.position + 1} of "
-            f"{len(model.records)}{attempt_text} · virtual time "
-            f"{go_duration_string(timedelta(seconds=record.time))}"
-        )
-        box = model.box()
-        where = f" <i>(in {html.escape(box)})</i>" if box else ""
-        self.step_html.value = (
-            f"<b>{type(record).__name__}</b> · {html.escape(describe(record))}{where}"
-        )
-        self.go_html.value = "Go: " + " · ".join(
-            f'<a href="{html.escape(link)}" target="_blank" rel="noopener">{html.escape(name)}</a>'
-            for name, link in model.go_links()
-        )
-        self.picture_html.value = self._picture()
-        self.state_html.value = _compact_lines(self._state_html())
-        self.statuses_html.value = _compact_lines(self._statuses_html())
+        self.position_label.value = panels.position_html(model)
+        self.step_html.value = panels.step_html(model)
+        self.go_html.value = panels.go_links_html(model)
+        self.source_html.value = panels.model_source_html(model)
+        self.picture_html.value = panels.picture_html(self._picture(), self.zoom)
+        self.tables_html.value = panels.tables_html(model)
 
     def _picture(self) -> str:
         key = (self.model.pod, self.model.position)
         if key not in self._pictures:
-            self._pictures[key] = _inline_svg(self.model.picture().pipe("svg").decode())
+            self._pictures[key] = panels.picture_svg(self.model)
         return self._pictures[key]
-
-    def _state_html(self) -> str:
-        model = self.model
-        touched = _touched(model.current)
-        states = model.attempt_cycle_states()
-        if not states:
-            return "<b>CycleState</b>: none yet in this attempt"
-        parts = []
-        for state in states:
-            title = f"CycleState #{state.number}"
-            if state.clone_of is not None:
-                title += f" (a clone of #{state.clone_of})"
-            rows: list[list[str]] = [[k, format_value(v)] for k, v in state.storage.items()]
-            if state.skip_filter_plugins is not None:
-                rows.append(["SkipFilterPlugins", format_value(state.skip_filter_plugins)])
-            if state.skip_score_plugins is not None:
-                rows.append(["SkipScorePlugins", format_value(state.skip_score_plugins)])
-            colors = {
-                (i, 0): _CURRENT_COLOR
-                for i, row in enumerate(rows)
-                if touched == (state.number, row[0])
-            }
-            parts.append(Table(["key", "value"], rows, caption=title, colors=colors).to_html())
-        return "".join(parts)
-
-    def _statuses_html(self) -> str:
-        statuses = self.model.statuses()
-        if not statuses:
-            return "<b>Statuses</b>: no plugin has run yet in this attempt"
-        nodes: list[str] = []
-        for row in statuses.values():
-            nodes.extend(node for node in row if node not in nodes)
-        nodes.sort(key=lambda node: (node != NO_NODE, node))
-        rows = [
-            [stage, plugin, *(row.get(node, "") for node in nodes)]
-            for (stage, plugin), row in statuses.items()
-        ]
-        colors = {
-            (i, j + 2): _CODE_COLORS.get(_first_word(cell), _FAILURE_COLOR)
-            for i, row in enumerate(rows)
-            for j, cell in enumerate(row[2:])
-            if cell
-        }
-        table = Table(
-            ["stage", "plugin", *nodes],
-            rows,
-            caption="Statuses in this attempt so far",
-            colors=colors,
-        )
-        return table.to_html()

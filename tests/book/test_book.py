@@ -1,8 +1,10 @@
 """The book (book/) builds, links to the right Go code, names real Python, and shows real output.
 
-- The Jupyter Book is built into a temporary directory; the build must succeed without a
-  warning, and every page of book/_toc.yml (and every notebook the notebooks glob picks up)
-  must be in the HTML.
+- The Jupyter Book is built once per session with warnings as errors (`jupyter-book build -W`,
+  tests/book/building.py); the build must succeed without a warning, every page of
+  book/_toc.yml (and every notebook the notebooks glob picks up) must be in the HTML, every
+  chapter shows a figure the port drew while the book was built, and the tour shows the
+  stepper's kernel-free replay with nothing fetched from elsewhere.
 - Every Go permalink in book/*.md is a Markdown link whose text names a Go declaration, and
   the linked range starts at that declaration (the checks of tests/test_permalinks.py).
 - Every dotted `kube_scheduler_py....` name in book/*.md can be imported.
@@ -17,10 +19,9 @@ import contextlib
 import importlib
 import importlib.util
 import io
+import json
 import re
 import shlex
-import subprocess
-import sys
 from dataclasses import dataclass
 from fnmatch import fnmatch
 from pathlib import Path
@@ -35,22 +36,8 @@ from kube_scheduler_py import cli
 ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 PAGES = sorted(BOOK.glob("*.md"))
-BUILD_TIMEOUT_SECONDS = 300
-# The only warnings the build may print. Every other warning is a defect of the book (a broken
-# reference, a missing page, a heading out of order, a notebook that does not render):
-# - a notebook's link to a repository file by a path relative to notebooks/ (for example
-#   `../kube_scheduler_py/internal/queue/scheduling_queue.py`): notebooks are written to be
-#   run in JupyterLab from notebooks/, where such links work; the book has no page for those
-#   files, so MyST cannot resolve them and leaves the link text as it is.
-ALLOWED_WARNINGS = [
-    re.compile(
-        r"/book/notebooks/[^/:]+\.ipynb:\d+: WARNING: 'myst' cross-reference target not found: "
-        r"'\.\./[^']+' \[myst\.xref_missing\]$"
-    ),
-]
 # What the build fixture gives: the HTML directory, the log, the exit code, the pages expected.
 Build = tuple[Path, str, int, list[str]]
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
 MD_LINK = re.compile(
     r"\[(?P<text>[^\[\]]+)\]\((?P<url>https://github\.com/kubernetes/kubernetes/blob/v1\.31\.1/[^)\s]+)\)"
 )
@@ -59,17 +46,16 @@ FENCE = re.compile(r"^```(?P<info>\S*)\s*$")
 CLI = ".venv/bin/kube-scheduler-py "
 
 
-def _load_permalink_checks() -> ModuleType:
-    """tests/test_permalinks.py, imported by path (tests are not a package)."""
-    path = ROOT / "tests" / "test_permalinks.py"
-    spec = importlib.util.spec_from_file_location("_book_permalink_checks", path)
+def _load_by_path(name: str, path: Path) -> ModuleType:
+    """A module of the tests, imported by path (tests are not a package)."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-permalinks = _load_permalink_checks()
+permalinks = _load_by_path("_book_permalink_checks", ROOT / "tests" / "test_permalinks.py")
 
 
 @dataclass(frozen=True)
@@ -157,38 +143,21 @@ def _toc_files() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    """Build the book into a temporary directory.
-
-    Returns the HTML directory, the log, the exit code and the pages the table of contents
-    listed when the build started (notebooks may be added while it runs).
-    """
-    pages = _toc_files()
-    out = tmp_path_factory.mktemp("book")
-    command = [
-        str(Path(sys.executable).with_name("jupyter-book")),
-        "build",
-        "--path-output",
-        str(out),
-        str(BOOK),
-    ]
-    done = subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_SECONDS
-    )
-    log = ANSI.sub("", done.stdout + done.stderr)
-    return out / "_build" / "html", log, done.returncode, pages
+def build(book_build: Any) -> Build:
+    """The session's build (tests/book/conftest.py): the HTML directory, the log, the exit code
+    and the pages the table of contents listed."""
+    return book_build.html, book_build.log, book_build.returncode, _toc_files()
 
 
 def test_the_book_builds_without_errors_or_warnings(build: Build) -> None:
     _, log, returncode, _ = build
-    assert returncode == 0, log
     problems = [
         line
         for line in log.splitlines()
         if re.search(r"\b(WARNING|ERROR|CRITICAL|SEVERE)\b|Traceback", line)
-        and not any(allowed.search(line) for allowed in ALLOWED_WARNINGS)
     ]
     assert problems == [], "\n".join(problems)
+    assert returncode == 0, log
 
 
 def test_every_page_of_the_toc_is_built(build: Build) -> None:
@@ -196,6 +165,47 @@ def test_every_page_of_the_toc_is_built(build: Build) -> None:
     missing = [page for page in pages if not (html / f"{page}.html").is_file()]
     assert missing == [], f"pages not built: {missing}\n{log}"
     assert (html / "index.html").is_file()
+
+
+CHAPTERS = [page for page in PAGES if re.match(r"\d", page.name)]
+FIGURE = re.compile(r'<figure class="kube-figure"[^>]*>(.*?)</figure>', re.DOTALL)
+REMOTE = re.compile(r"""<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)=["']?(?:https?:)?//""")
+
+
+@pytest.mark.parametrize("md", CHAPTERS, ids=lambda p: p.name)
+def test_every_chapter_has_a_figure_drawn_at_build_time(build: Build, md: Path) -> None:
+    html, _, _, _ = build
+    assert "```{kube-figure}" in md.read_text()
+    figures = FIGURE.findall((html / f"{md.stem}.html").read_text())
+    assert figures, f"no figure drawn by the port in {md.name}"
+    assert all("<svg" in figure or "<table" in figure for figure in figures)
+
+
+def test_the_tour_steps_without_a_kernel_or_network(build: Build) -> None:
+    html, _, _, _ = build
+    page = (html / "notebooks" / "00_tour.html").read_text()
+    assert 'class="kube-replay kube-stepper"' in page
+    # No widget view (it needs a kernel) and no require.js or widget manager from a CDN.
+    assert "application/vnd.jupyter.widget-view+json" not in page
+    assert "require.js" not in page and "embed-amd" not in page
+    assert REMOTE.findall(page) == []
+
+
+def test_the_replays_get_their_go_source_at_build_time(build: Build) -> None:
+    html, _, _, _ = build
+    from kube_scheduler_py.trace.gosource import go_source
+    from kube_scheduler_py.widgets.replay import unpack
+
+    page = (html / "notebooks" / "00_tour.html").read_text()
+    packed = re.search(r'data-encoding="gzip\+base64">([^<]*)</script>', page)
+    assert packed is not None
+    links = [link for _, link in unpack(packed[1])["links"]]
+    script = (html / "_static" / "kube-go-sources.js").read_text()
+    assert 'src="_static/kube-go-sources.js' in page.replace("../", "")
+    available = [link for link in links if go_source(link) is not None]
+    assert available, "the Go module cache is missing: run bin/bootstrap --go"
+    for link in available:
+        assert json.dumps(link) in script
 
 
 # --- Go permalinks ------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Browser tests: pytest-playwright drives Debian's chromium (bin/test installs it) against
-Voila and JupyterLab servers started on 127.0.0.1 for the test, and always stopped after it.
+Voila and JupyterLab servers started on 127.0.0.1 for the test, and always stopped after it,
+and against the built book opened from disk (the session's build, tests/book/building.py).
 
 The servers get their own config, runtime, settings and workspace directories, so that nothing
 in the user's Jupyter set-up changes what the test sees and nothing the test does is left behind.
@@ -8,10 +9,12 @@ in the user's Jupyter set-up changes what the test sees and nothing the test doe
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -150,3 +153,20 @@ def server_factory(tmp_path: Path) -> Iterator[Any]:
     yield start
     for server in servers:
         stop_server(server)
+
+
+def _building() -> Any:
+    """tests/book/building.py, imported by path (tests are not a package)."""
+    path = ROOT / "tests" / "book" / "building.py"
+    spec = importlib.util.spec_from_file_location("_book_building", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def book_build(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The book built once per session (shared with tests/book under pytest-xdist)."""
+    return _building().build_book(tmp_path_factory)

@@ -60,6 +60,42 @@ def _click_next_and_check(page: Page) -> None:
     expect(label).not_to_contain_text("step 2 of", timeout=15_000)
 
 
+def _check_legible(page: Page) -> None:
+    """No text under 12 px in the widget (the picture's labels included, at its first zoom),
+    and its Go links look like links."""
+    stepper = page.locator(".kube-stepper")
+    smallest = stepper.evaluate(
+        """root => {
+            let smallest = Infinity, where = "";
+            for (const node of root.querySelectorAll("*")) {
+                if (node.closest("svg") || ["STYLE", "SCRIPT"].includes(node.tagName)) continue;
+                const text = Array.from(node.childNodes).some(
+                    child => child.nodeType === 3 && child.textContent.trim());
+                if (!text || !node.getClientRects().length) continue;
+                const size = parseFloat(getComputedStyle(node).fontSize);
+                if (size < smallest) { smallest = size; where = node.outerHTML.slice(0, 120); }
+            }
+            return [smallest, where];
+        }"""
+    )
+    assert smallest[0] >= 12, f"text of {smallest[0]} px: {smallest[1]}"
+    labels = stepper.evaluate(
+        """root => Math.min(...Array.from(
+            root.querySelectorAll(".kube-stepper-picture svg text"),
+            text => text.getScreenCTM().a * parseFloat(text.getAttribute("font-size"))))"""
+    )
+    assert labels >= 12, f"picture labels of {labels:.1f} px"
+    links = stepper.locator("a[href^='https://github.com/kubernetes/kubernetes/blob/v1.31.1/']")
+    assert links.count() >= 1
+    for index in range(links.count()):
+        if not links.nth(index).is_visible():
+            continue
+        color, line = links.nth(index).evaluate(
+            "a => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine]"
+        )
+        assert color == "rgb(6, 69, 173)" and "underline" in line
+
+
 def test_stepper_in_voila(
     page: Page, notebook_dir: Path, server_factory: Callable[..., Any], port: int
 ) -> None:
@@ -77,8 +113,10 @@ def test_stepper_in_voila(
     )
     page.set_default_timeout(RENDER_TIMEOUT_MS)
     page.goto(url, timeout=RENDER_TIMEOUT_MS)
+    page.set_viewport_size({"width": 1280, "height": 800})
     _click_next_and_check(page)
     expect(page.locator(".kube-stepper svg").first).to_be_visible()
+    _check_legible(page)
 
 
 def test_stepper_in_jupyterlab(

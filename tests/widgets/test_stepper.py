@@ -8,6 +8,8 @@ real scheduler does with each pod.
 from __future__ import annotations
 
 import html
+import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -133,28 +135,53 @@ def test_by_plugin_call(stepper: Stepper, basic: Trace) -> None:
 
 def test_by_extension_point(stepper: Stepper, basic: Trace) -> None:
     model = stepper.model
-    stages = [model.stage()]
     positions = [0]
     while not stepper.next_point_button.disabled:
         stepper.next_point_button.click()
         positions.append(stepper.position)
-        stages.append(model.stage())
-    # Every move lands on the first record of a new stage, and skips only that stage's records.
-    for start, end in zip(positions, [*positions[1:], len(model.records)], strict=True):
-        assert {model.stage(i) for i in range(start, end)} == {model.stage(start)}
-        assert start == 0 or model.stage(start - 1) != model.stage(start)
-    points = [stage for stage in stages if stage in EXTENSION_POINT_ORDER]
+    stops = positions[1:]
+    # Every stop is a plugin call: the first one of its extension point.
+    for stop in stops:
+        assert isinstance(model.records[stop], PluginCall)
+        earlier = [i for i in range(stop) if isinstance(model.records[i], PluginCall)]
+        assert not earlier or model.point(earlier[-1]) != model.point(stop)
+    # Between two stops, every plugin call is of the first stop's extension point.
+    for start, end in pairwise([*stops, len(model.records)]):
+        calls = [i for i in range(start, end) if isinstance(model.records[i], PluginCall)]
+        assert {model.point(i) for i in calls} == {model.point(start)}
+    points = [model.stage(i) for i in stops]
     assert points == [p for p in EXTENSION_POINT_ORDER if p in points]
     assert {"PreFilter", "Filter", "PreScore", "Score", "Bind"} <= set(points)
     # Stepping by extension point takes fewer steps than by plugin call.
     calls = sum(isinstance(r, PluginCall) for r in basic.records_for("default/web-1"))
-    assert len(positions) - 1 < calls
-    # Back goes to the start of the stage, then to the start of the previous stage.
-    stepper.slider.value = positions[6] + 1
+    assert len(stops) < calls
+    # Back goes to the first call of the point, then to the first call of the previous point.
+    stepper.slider.value = stops[3] + 1
     stepper.back_point_button.click()
-    assert stepper.position == positions[6]
+    assert stepper.position == stops[3]
     stepper.back_point_button.click()
-    assert stepper.position == positions[5]
+    assert stepper.position == stops[2]
+
+
+def test_extension_point_stops_skip_bookkeeping_and_include_post_filter(
+    preemption: Trace,
+) -> None:
+    model = StepperModel(preemption, pod="default/payments")
+    stops = []
+    while model.can_move()["next_extension_point"]:
+        stops.append(model.next_extension_point())
+    assert all(isinstance(model.records[i], PluginCall) for i in stops)
+    post_filter = [
+        i
+        for i, r in enumerate(model.records)
+        if isinstance(r, PluginCall) and r.extension_point == "PostFilter"
+    ]
+    # preemption.yaml: payments fails once and DefaultPreemption's PostFilter call preempts.
+    assert post_filter
+    assert model.records[post_filter[0]].plugin == "DefaultPreemption"
+    assert post_filter[0] in stops
+    dry_run = [i for i in stops if model.point(i).startswith("PostFilter (dry run)")]
+    assert dry_run and dry_run[0] < post_filter[0]
 
 
 def test_extension_point_steps_highlight_the_box(stepper: Stepper) -> None:
@@ -163,8 +190,14 @@ def test_extension_point_steps_highlight_the_box(stepper: Stepper) -> None:
         stepper.next_point_button.click()
     assert model.box() == "Filter"
     assert "(in Filter)" in stepper.step_html.value
-    assert '<svg style="max-width: 100%' in stepper.picture_html.value
+    # At natural size (text of 12 px and more), scrolling when wider than the panel.
+    assert re.search(r'<svg style="width: \d+px; height: auto', stepper.picture_html.value)
     assert "<?xml" not in stepper.picture_html.value
+    stepper.zoom_out_button.click()
+    stepper.zoom_out_button.click()
+    assert '<svg style="width: 100%' in stepper.picture_html.value
+    assert stepper.zoom_out_button.disabled
+    assert "picture: fit" in stepper.zoom_label.value
     source = model.picture().source
     filter_box = next(line for line in source.splitlines() if line.strip().startswith("Filter ["))
     assert "gold" in filter_box

@@ -1,0 +1,130 @@
+"""A small Sphinx extension for the book: figures drawn by the port at build time, and the Go
+source of the stepper replays read from the local Go module cache. Offline; nothing fetched.
+
+- The `kube-figure` directive runs its content (Python) and shows the value of its last line,
+  a picture of kube_scheduler_py.viz (a Diagram or FigurePicture as SVG, a Table as HTML):
+
+      ```{kube-figure}
+      :caption: The cycles, Filter highlighted.
+      from kube_scheduler_py.viz import cycle_diagram
+      cycle_diagram(highlight="Filter")
+      ```
+
+- Every page loads each of its scripts once (see _unique_scripts).
+- After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) gets
+  the Go source of its steps from `_static/kube-go-sources.js` (window.KUBE_GO_SOURCES),
+  written here from the module cache; where the cache is absent it is empty and the replays
+  show just the permalinks. Notebook outputs thus carry links only, never Go code.
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from kube_scheduler_py.trace.gosource import go_source
+from kube_scheduler_py.widgets import panels
+from kube_scheduler_py.widgets.replay import unpack
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES_JS = "kube-go-sources.js"
+_REPLAY_DATA = re.compile(
+    r'<script type="application/octet-stream" class="kube-replay-data" '
+    r'data-encoding="gzip\+base64">([^<]*)</script>'
+)
+
+
+def _evaluate(code: str) -> Any:
+    """Run code (from the repository root) and return the value of its last expression."""
+    tree = ast.parse(code)
+    if not tree.body or not isinstance(tree.body[-1], ast.Expr):
+        raise ValueError("a kube-figure must end with an expression: the picture")
+    last = ast.Expression(tree.body.pop().value)
+    scope: dict[str, Any] = {"__name__": "kube_figure", "ROOT": ROOT}
+    exec(compile(tree, "<kube-figure>", "exec"), scope)
+    return eval(compile(last, "<kube-figure>", "eval"), scope)
+
+
+def _markup(picture: Any) -> str:
+    if hasattr(picture, "to_html"):
+        return str(picture.to_html())
+    svg = picture.pipe("svg").decode()
+    return svg[svg.index("<svg") :].replace("<svg", '<svg style="max-width: 100%; height: auto"', 1)
+
+
+class KubeFigure(SphinxDirective):
+    """A picture the port draws while the book is built (see the module docstring)."""
+
+    has_content = True
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            picture = _evaluate("\n".join(self.content))
+        except Exception as error:
+            raise self.error(f"kube-figure failed: {type(error).__name__}: {error}") from error
+        caption = self.options.get("caption", "")
+        figure = (
+            '<figure class="kube-figure" style="overflow-x: auto; margin: 1em 0">'
+            + _markup(picture)
+            + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption else "")
+            + "</figure>"
+        )
+        return [nodes.raw("", figure, format="html")]
+
+
+def _write_go_sources(app: Sphinx, exception: Exception | None) -> None:
+    """window.KUBE_GO_SOURCES for the replays of the built pages."""
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    sources: dict[str, str] = {}
+    for page in sorted(out.rglob("*.html")):
+        for packed in _REPLAY_DATA.findall(page.read_text(encoding="utf-8")):
+            for name, link in unpack(packed)["links"]:
+                source = go_source(link)
+                if link not in sources and source is not None:
+                    sources[link] = panels.go_source_html(name, link, source)
+    text = json.dumps(sources, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    static = out / "_static"
+    static.mkdir(exist_ok=True)
+    (static / SOURCES_JS).write_text(
+        f"/* Go source for the stepper replays, from the local module cache. */\n"
+        f"window.KUBE_GO_SOURCES = {text};\n",
+        encoding="utf-8",
+    )
+
+
+def _unique_scripts(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """Each script once per page: Jupyter Book's extensions add the inline scripts of
+    sphinx-thebe and sphinx-togglebutton twice, and a `const` declared twice is a JavaScript
+    error on every page."""
+    seen: set[tuple[str, str]] = set()
+    unique = []
+    for script in context.get("script_files", []):
+        # The same inline script comes once with filename None and once with "".
+        filename = getattr(script, "filename", script) or ""
+        key = (str(filename), repr(sorted(getattr(script, "attributes", {}).items())))
+        if key not in seen:
+            seen.add(key)
+            unique.append(script)
+    context["script_files"] = unique
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("kube-figure", KubeFigure)
+    app.connect("html-page-context", _unique_scripts, priority=1000)
+    app.add_js_file(SOURCES_JS)
+    app.connect("build-finished", _write_go_sources)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
