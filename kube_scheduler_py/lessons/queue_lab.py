@@ -66,7 +66,7 @@ def four_pods() -> dict[str, v1.Pod]:
 
 def new_node(name: str = "node-2") -> v1.Node:
     """An empty node, for a NodeAdd event."""
-    (node,) = load_text(f"{{apiVersion: v1, kind: Node, metadata: {{name: {name}}}}}").objects
+    (node,) = load_text(f"apiVersion: v1\nkind: Node\nmetadata: {{name: {name}}}\n").objects
     assert isinstance(node, v1.Node)
     return node
 
