@@ -236,8 +236,23 @@ def _bad_input(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
+#: The exit code of a command whose reader closed the pipe (`... | head`): 128 + SIGPIPE, what
+#: a shell reports for a Go program killed by the signal.
+EXIT_BROKEN_PIPE = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader went away: say nothing more, and keep Python from complaining at exit
+        # about the output it can no longer flush.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":

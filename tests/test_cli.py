@@ -66,3 +66,19 @@ def test_gosrc_rejects_unknown_files() -> None:
     )
     assert result.returncode == 1
     assert "no such file" in result.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`kube-scheduler-py config feature-gates | head -1`: the pipe closes under the writer
+    (here before it writes anything, so that the write surely fails)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kube_scheduler_py", "config", "feature-gates"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        bufsize=0,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141
+    assert "Traceback" not in stderr and "BrokenPipe" not in stderr

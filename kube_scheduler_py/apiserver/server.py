@@ -421,7 +421,7 @@ def _prepare_pod_for_create(pod: v1.Pod) -> None:
     Python: the rest of the given status is kept, so that running pods from a cluster dump
     keep their start time and conditions (the oracle keeps them too).
     """
-    _drop_disabled_pod_fields(pod)
+    _drop_disabled_fields(pod)
     if not pod.status.phase:
         pod.status.phase = v1.PodPending
     _apply_scheduling_gated_condition(pod)
@@ -433,7 +433,7 @@ def _prepare_pod_for_create(pod: v1.Pod) -> None:
 MATCH_LABEL_KEYS_IN_POD_AFFINITY = "MatchLabelKeysInPodAffinity"
 
 
-def _drop_disabled_pod_fields(pod: v1.Pod) -> None:
+def _drop_disabled_fields(pod: v1.Pod) -> None:
     """Clear the fields of a new pod whose feature gate is off, as if they had not been given.
 
     Imitates dropDisabledFields in pkg/api/pod/util.go (v1.31.1), for the fields the port

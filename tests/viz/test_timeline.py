@@ -76,7 +76,7 @@ def test_svg_is_well_formed_with_a_row_per_pod(example: Callable[[str], Run]) ->
         assert pod in texts
     fills = {r.get("fill") for r in root.iter(f"{SVG}rect")}
     assert {COLORS["bound"], COLORS["gone"], COLORS["failed"]} <= fills
-    assert "1" in texts  # the time axis marks the jump to t=1 s
+    assert "2" in texts  # the time axis marks the jump to the retry at the 2 s flush
 
 
 def test_save_writes_svg(tmp_path, example: Callable[[str], Run]) -> None:  # type: ignore[no-untyped-def]
