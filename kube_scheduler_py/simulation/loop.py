@@ -12,8 +12,6 @@ That makes a run deterministic and instant: a 10 s backoff costs no real time at
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import selectors
 from collections.abc import Callable, Coroutine
 from datetime import timedelta
 from typing import Any
@@ -22,34 +20,46 @@ from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 
 __all__ = ["VirtualTimeLoop", "run_until_idle"]
 
+#: How close to now a timer must be to count as due. asyncio takes the resolution of the
+#: platform's monotonic clock, which differs between systems; the virtual clock has one of its
+#: own, so every platform wakes the same timers in the same iteration.
+_CLOCK_RESOLUTION = 1e-09
 
-class _IdleSelector(selectors.DefaultSelector):
-    """A selector that, instead of sleeping, tells the loop it has nothing to do."""
+
+class _IdleSelector:
+    """Stands in for the selector asyncio polls between callbacks. Nothing here does I/O, so a
+    poll that would wait means every task is blocked: it calls on_idle instead of sleeping."""
 
     def __init__(self, on_idle: Callable[[float | None], None]) -> None:
-        super().__init__()
         self._on_idle = on_idle
 
-    def select(self, timeout: float | None = None) -> list[tuple[selectors.SelectorKey, int]]:
-        ready = super().select(0)
-        if ready or timeout == 0:
-            return ready
-        self._on_idle(timeout)
+    def select(self, timeout: float | None = None) -> list[Any]:
+        if timeout != 0:
+            self._on_idle(timeout)
         return []
 
 
-class VirtualTimeLoop(asyncio.SelectorEventLoop):
-    """An event loop whose time is the FakeClock's, advanced whenever all tasks wait."""
+class VirtualTimeLoop(asyncio.BaseEventLoop):
+    """An event loop whose time is the FakeClock's, advanced whenever all tasks wait.
+
+    It needs no selector, socket or thread (a SelectorEventLoop would open a socketpair), so
+    the same loop runs on CPython and in the browser (Pyodide).
+    """
 
     def __init__(self, clock: FakeClock, is_done: Callable[[], bool], max_time: timedelta) -> None:
+        super().__init__()
         self._clock = clock
         self._is_done = is_done
         self._deadline = clock.now() + max_time
         self.timed_out = False
-        super().__init__(selector=_IdleSelector(self._on_idle))
+        self._clock_resolution = _CLOCK_RESOLUTION
+        self._selector = _IdleSelector(self._on_idle)
 
     def time(self) -> float:
         return (self._clock.now() - VIRTUAL_EPOCH).total_seconds()
+
+    def _process_events(self, event_list: list[Any]) -> None:
+        """No file descriptors are watched, so a poll never returns events to dispatch."""
 
     def _on_idle(self, timeout: float | None) -> None:
         """Every task is blocked: stop if the run is over, else jump to the next timer."""
@@ -85,15 +95,22 @@ def run_until_idle(
     """Start main() on a virtual-time loop and run until is_done() holds while all wait.
 
     Returns False if the virtual clock reached max_time first (a run that never settles).
-    Called where an event loop already runs (a Jupyter kernel), the virtual-time loop runs
-    in a worker thread, since one thread cannot run two event loops.
+    Called where an event loop already runs (a Jupyter kernel, in CPython or in the browser),
+    that loop is set aside while the virtual-time loop runs and is restored afterwards.
     """
+    # Python: a thread runs one loop and one task at a time, and the caller's are blocked in
+    # this call anyway, so they step aside until it returns (the browser has no threads).
+    outer_loop = asyncio.events._get_running_loop()
+    outer_task = asyncio.current_task(outer_loop) if outer_loop is not None else None
+    if outer_loop is not None and outer_task is not None:
+        asyncio.tasks._leave_task(outer_loop, outer_task)
+    asyncio.events._set_running_loop(None)
     try:
-        asyncio.get_running_loop()
-    except RuntimeError:
         return _run_until_idle(clock, main, is_done, max_time)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as worker:
-        return worker.submit(_run_until_idle, clock, main, is_done, max_time).result()
+    finally:
+        asyncio.events._set_running_loop(outer_loop)
+        if outer_loop is not None and outer_task is not None:
+            asyncio.tasks._enter_task(outer_loop, outer_task)
 
 
 def _run_until_idle(
