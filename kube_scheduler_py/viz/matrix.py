@@ -23,10 +23,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING, Any
 
 from kube_scheduler_py.apis.config.v1.default_plugins import get_default_plugins
 from kube_scheduler_py.simulation.results import (
@@ -38,7 +35,10 @@ from kube_scheduler_py.simulation.results import (
     KEY_SELECTED_NODE,
 )
 from kube_scheduler_py.viz.cycles import NODES
-from kube_scheduler_py.viz.render import FigurePicture, Table
+from kube_scheduler_py.viz.render import FigurePicture, Table, matplotlib_module
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["Heatmap", "ScoreMatrix", "score_heatmap", "score_matrix", "score_table"]
 
@@ -206,6 +206,9 @@ class Heatmap(FigurePicture):
         self.matrix = m
         self.nodes = sorted(m.final_score)
         self.plugins = m.score_plugins
+        matplotlib_module()  # numpy comes with matplotlib: one message if either is missing
+        import numpy as np
+
         self.data = np.array(
             [
                 [m.final_score.get(node, {}).get(plugin, math.nan) for plugin in self.plugins]
@@ -218,7 +221,8 @@ class Heatmap(FigurePicture):
     def _draw(self) -> Figure:
         m = self.matrix
         width = max(5.0, 1.0 + 0.9 * len(self.plugins))
-        figure = Figure(figsize=(width, max(2.5, 1.5 + 0.45 * len(self.nodes))))
+        size = (width, max(2.5, 1.5 + 0.45 * len(self.nodes)))
+        figure: Figure = matplotlib_module().figure.Figure(figsize=size)
         ax = figure.add_subplot()
         ax.set_title(f"finalscore (normalized × weight): {m.pod or 'pod'}", fontsize=10)
         if self.data.size == 0:
@@ -233,6 +237,8 @@ class Heatmap(FigurePicture):
             for node in self.nodes
         ]
         ax.set_yticks(range(len(self.nodes)), labels)
+        import numpy as np
+
         high = float(np.nanmax(self.data)) if not np.all(np.isnan(self.data)) else 0.0
         for i in range(len(self.nodes)):
             for j in range(len(self.plugins)):

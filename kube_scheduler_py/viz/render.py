@@ -19,11 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import graphviz  # type: ignore[import-untyped]
-import matplotlib
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["Diagram", "FigurePicture", "Table", "save_format"]
 
@@ -34,6 +36,20 @@ _IMAGE_FORMATS = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
 _SVG_HASH_SALT = "kube-scheduler-py"
 
 PathLike = str | os.PathLike[str]
+
+
+def matplotlib_module() -> ModuleType:
+    """matplotlib with its Figure and Agg canvas, imported on first use: only the figures need
+    it, and where it is missing (the browser edition) everything else still works."""
+    try:
+        import matplotlib.backends.backend_agg
+        import matplotlib.figure
+    except ImportError as err:
+        raise ImportError(
+            "this picture is drawn with matplotlib, which is not installed here; "
+            "the diagrams and tables show without it"
+        ) from err
+    return matplotlib
 
 
 def save_format(path: PathLike, formats: Sequence[str]) -> str:
@@ -60,8 +76,12 @@ class Diagram:
         """The picture rendered by `dot` in the given format (svg, png, pdf)."""
         return bytes(self.graph.pipe(format=fmt))
 
-    def _repr_svg_(self) -> str:
-        return self.pipe("svg").decode()
+    def _repr_svg_(self) -> str | None:
+        try:
+            return self.pipe("svg").decode()
+        except (graphviz.ExecutableNotFound, OSError):
+            # No `dot` to run (in the browser, no processes at all): show the text form.
+            return None
 
     def __repr__(self) -> str:
         # The plain-text form a notebook shows beside the SVG: stable, no memory address.
@@ -83,7 +103,7 @@ class FigurePicture:
 
     def __init__(self, figure: Figure) -> None:
         self.figure = figure
-        FigureCanvasAgg(figure)
+        matplotlib_module().backends.backend_agg.FigureCanvasAgg(figure)
 
     def pipe(self, fmt: str) -> bytes:
         """The figure rendered in the given format (svg, png, pdf)."""
@@ -91,7 +111,7 @@ class FigurePicture:
         metadata: dict[str, str | None] = {"Date": None} if fmt == "svg" else {}
         if fmt == "pdf":
             metadata = {"CreationDate": None}
-        with matplotlib.rc_context({"svg.hashsalt": _SVG_HASH_SALT}):
+        with matplotlib_module().rc_context({"svg.hashsalt": _SVG_HASH_SALT}):
             self.figure.savefig(buffer, format=fmt, metadata=metadata, bbox_inches="tight")
         return buffer.getvalue()
 
@@ -174,7 +194,8 @@ class Table:
 
     def figure(self) -> Figure:
         """The table drawn by matplotlib (for saving as an image)."""
-        figure = Figure(figsize=(max(4.0, 1.3 * len(self.header)), 0.3 * (len(self.rows) + 2)))
+        size = (max(4.0, 1.3 * len(self.header)), 0.3 * (len(self.rows) + 2))
+        figure: Figure = matplotlib_module().figure.Figure(figsize=size)
         ax = figure.add_subplot()
         ax.axis("off")
         if self.caption:
