@@ -76,12 +76,17 @@ class Diagram:
         """The picture rendered by `dot` in the given format (svg, png, pdf)."""
         return bytes(self.graph.pipe(format=fmt))
 
-    def _repr_svg_(self) -> str | None:
+    def svg(self) -> str | None:
+        """The picture as SVG text, or None where `dot` cannot run (the browser has no
+        processes at all)."""
         try:
             return self.pipe("svg").decode()
         except (graphviz.ExecutableNotFound, OSError):
-            # No `dot` to run (in the browser, no processes at all): show the text form.
             return None
+
+    def _repr_svg_(self) -> str | None:
+        # None makes the notebook show the text form instead.
+        return self.svg()
 
     def __repr__(self) -> str:
         # The plain-text form a notebook shows beside the SVG: stable, no memory address.

@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import os
 import re
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
@@ -150,17 +151,26 @@ def model_source_html(model: StepperModel, embed: bool = True) -> str:
     return go_source_html(name, link, go_source(link) if embed else None)
 
 
+#: Shown instead of the picture where graphviz's `dot` cannot run (in a browser).
+NO_PICTURE = "<i>(no picture here: drawing it needs graphviz's dot program)</i>"
+
+
 def picture_svg(model: StepperModel) -> str:
     """The current record's picture (see StepperModel.picture) as an SVG element for HTML."""
-    return _svg_element(model.picture().pipe("svg").decode())
+    svg = model.picture().svg()
+    return _svg_element(svg) if svg is not None else NO_PICTURE
 
 
 def pictures_svg(diagrams: Sequence[Diagram]) -> list[str]:
-    """Several pictures as SVG elements for HTML, drawn by a few `dot` processes at a time."""
-    workers = max(1, min(4, os.cpu_count() or 1))
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        documents = list(pool.map(lambda diagram: diagram.pipe("svg").decode(), diagrams))
-    return [_svg_element(document) for document in documents]
+    """Several pictures as SVG elements for HTML, drawn by a few `dot` processes at a time
+    (one after the other under Pyodide, which has neither threads nor `dot`)."""
+    if sys.platform == "emscripten":
+        documents = [diagram.svg() for diagram in diagrams]
+    else:
+        workers = max(1, min(4, os.cpu_count() or 1))
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            documents = list(pool.map(lambda diagram: diagram.svg(), diagrams))
+    return [_svg_element(doc) if doc is not None else NO_PICTURE for doc in documents]
 
 
 def _svg_element(svg: str) -> str:
