@@ -52,13 +52,13 @@ class RemoteAPIServer:
         self._watchers: list[Callable[[WatchEvent], None]] = []
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = threading.Event()
-        self._threads: list[threading.Thread] = []
 
     # -- watching -------------------------------------------------------------------------
 
     def watch(self, watcher: Callable[[WatchEvent], None]) -> None:
-        """Call watcher, on the asyncio loop, with every change of a kind listed so far."""
-        self._loop = asyncio.get_event_loop()
+        """Call watcher, on the running asyncio loop (the informers are built inside it), with
+        every change of a kind listed so far."""
+        self._loop = asyncio.get_running_loop()
         self._watchers.append(watcher)
 
     def close(self) -> None:
@@ -151,7 +151,6 @@ class RemoteAPIServer:
             name=f"watch {RESOURCES[cls].group_resource.resource}",
             daemon=True,
         )
-        self._threads.append(thread)
         thread.start()
         return objects
 
