@@ -17,7 +17,6 @@ kubernetes/kubernetes v1.31.1. RealClock, at the end, reads the wall clock: only
 from __future__ import annotations
 
 import asyncio
-import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -519,6 +518,9 @@ class RealClock:
 
     def new_ticker(self, d: timedelta) -> realTicker:
         """Go: https://github.com/kubernetes/utils/blob/18e509b52bc8/clock/clock.go#L126-L131"""
+        if d <= timedelta(0):
+            # Go's time.NewTicker panics with these words; a panic is an exception here.
+            raise ValueError("non-positive interval for NewTicker")
         ticker = realTicker(self, TimeChannel(), d)
         ticker.schedule()
         return ticker
@@ -583,7 +585,7 @@ class realTicker:
     def __init__(self, clock: RealClock, channel: TimeChannel, d: timedelta) -> None:
         self._clock = clock
         self._channel = channel
-        self._period = max(d.total_seconds(), math.ulp(0.0))
+        self._period = d.total_seconds()
         self._handle: asyncio.TimerHandle | None = None
 
     def c(self) -> TimeChannel:

@@ -15,6 +15,7 @@ from kube_scheduler_py.clock import (
     VIRTUAL_EPOCH,
     FakeClock,
     FakePassiveClock,
+    RealClock,
     TimeChannel,
     new_fake_clock,
     new_fake_passive_clock,
@@ -306,3 +307,24 @@ def test_timer_stopped_by_an_after_func_in_the_same_step_is_dropped() -> None:
     assert not clock.has_waiters()
     clock.step(timedelta(seconds=10))
     assert fired == ["first"]
+
+
+def test_real_ticker_refuses_a_non_positive_period_as_go_panics() -> None:
+    async def make(d: timedelta) -> None:
+        RealClock().new_ticker(d)
+
+    for d in (timedelta(0), -SECOND):
+        with pytest.raises(ValueError, match=r"^non-positive interval for NewTicker$"):
+            asyncio.run(make(d))
+    assert RealClock().tick(timedelta(0)) is None  # Tick returns nil instead, as in Go
+
+
+def test_real_ticker_ticks() -> None:
+    async def two_ticks() -> list[datetime]:
+        ticker = RealClock().new_ticker(MILLISECOND)
+        ticks = [await ticker.c().receive(), await ticker.c().receive()]
+        ticker.stop()
+        return ticks
+
+    first, second = asyncio.run(two_ticks())
+    assert second > first

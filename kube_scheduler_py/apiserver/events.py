@@ -3,8 +3,9 @@
 Mirrors the recorder of client-go's tools/events (event_recorder.go): `eventf` builds an
 Event about a `regarding` object (and optionally a `related` one) and posts it. Python:
 client-go posts through a broadcaster that may fold repeated events into a series; this
-recorder posts every event at once and also keeps them, in order, in `emitted`, which is
-what `simulate` reports.
+recorder posts every event at once and, when given a list `emitted`, also keeps them there in
+order — `simulate` reports that list; a long-running scheduler (`kube-scheduler-py run`) passes
+none, so it keeps nothing.
 """
 
 from __future__ import annotations
@@ -78,8 +79,8 @@ class EventRecorder:
         self.reporting_controller = reporting_controller
         # Python: client-go appends the host name; a fixed one keeps output repeatable.
         self.reporting_instance = f"{reporting_controller}-kube-scheduler-py"
-        # Every event this recorder made, in order (shared between recorders if given).
-        self.emitted: list[eventsv1.Event] = [] if emitted is None else emitted
+        # Every event this recorder made, in order (shared between recorders), if asked to keep.
+        self.emitted = emitted
 
     def eventf(
         self,
@@ -112,7 +113,8 @@ class EventRecorder:
             note=go_sprintf(note, *args),
             type=eventtype,
         )
-        self.emitted.append(event)
+        if self.emitted is not None:
+            self.emitted.append(event)
         self._post(event)
 
     def _post(self, event: eventsv1.Event) -> None:
@@ -131,7 +133,8 @@ class EventRecorder:
 def new_recorder_factory(
     client: Clientset, clock: PassiveClock, emitted: list[eventsv1.Event] | None = None
 ) -> Any:
-    """A profile.RecorderFactory: one recorder per scheduler name, all appending to emitted."""
+    """A profile.RecorderFactory: one recorder per scheduler name, all appending to emitted
+    (if given)."""
 
     def factory(name: str) -> EventRecorder:
         return EventRecorder(client, clock, name, emitted)

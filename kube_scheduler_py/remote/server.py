@@ -10,8 +10,8 @@ same verbs against a real cluster, so that no ported file knows which one it tal
   request, a few milliseconds on a local cluster. Python: Go makes them from goroutines.
 - `list(cls)` (what the informers' initial list calls) also starts a watch of that kind from
   the list's resourceVersion, in a thread that hands each event to the asyncio loop. A watch
-  that ends is resumed from the last resourceVersion it saw; one the server expired (410 Gone)
-  lists again and reports what changed meanwhile.
+  that ends is resumed from the last resourceVersion it saw; one that fails (410 Gone at once,
+  any other error after a pause) lists again and reports what changed meanwhile.
 
 Python-only: client-go's REST client and reflector, cut down to what the scheduler uses. The
 official `kubernetes` package was not used: its models would have to be converted into the
@@ -70,9 +70,13 @@ class RemoteAPIServer:
             watcher(event)
 
     def _watch_from(self, cls: type, objects: dict[tuple[str, str], Any], version: str) -> None:
-        """A watch thread: follow cls from resourceVersion version, forever."""
+        """A watch thread: follow cls from resourceVersion version, until close()."""
+        stale = False
         while not self._stopping.is_set():
             try:
+                if stale:
+                    version = self._relist(cls, objects)
+                    stale = False
                 for kind, data in self._stream(cls, version):
                     if kind == "BOOKMARK":
                         version = data["metadata"]["resourceVersion"]
@@ -88,9 +92,11 @@ class RemoteAPIServer:
                         objects[key] = obj
                     self._hand_over(WatchEvent(kind, None, obj))
             except StatusError as err:
-                if err.code != 410:
-                    raise
-                version = self._relist(cls, objects)
+                # As client-go's reflector does: after a failed watch (or list), list again —
+                # at once if the watch only expired (410 Gone), after a pause otherwise.
+                stale = True
+                if err.code != 410 and self._stopping.wait(1.0):
+                    return
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 if self._stopping.wait(1.0):
                     return

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import uuid
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
 from kube_scheduler_py.api import labels
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.errors import is_already_exists, is_conflict, is_not_found
+from kube_scheduler_py.api.events import v1 as eventsv1
 from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.api.resource import must_parse
 from kube_scheduler_py.api.scheduling import v1 as schedulingv1
@@ -431,7 +433,8 @@ class TestInformers:
 
 def test_event_recorder_posts_and_keeps_events(server: APIServer) -> None:
     pod = server.create(make_pod().name("web").obj())
-    recorder = EventRecorder(Clientset(server), server.clock, "default-scheduler")
+    kept: list[Any] = []
+    recorder = EventRecorder(Clientset(server), server.clock, "default-scheduler", kept)
     recorder.eventf(
         pod,
         None,
@@ -444,14 +447,24 @@ def test_event_recorder_posts_and_keeps_events(server: APIServer) -> None:
         "n1",
     )
     recorder.eventf(pod, None, "Normal", "Scheduled", "Binding", "again")
-    assert [e.note for e in recorder.emitted] == [
+    assert [e.note for e in kept] == [
         "Successfully assigned default/web to n1",
         "again",
     ]
-    stored = server.list(type(recorder.emitted[0]))
+    stored = server.list(type(kept[0]))
     assert len(stored) == 2  # same instant, distinct names
     assert stored[0].regarding.kind == "Pod" and stored[0].regarding.uid == pod.metadata.uid
     assert stored[0].reporting_controller == "default-scheduler"
+
+
+def test_event_recorder_without_a_list_keeps_nothing(server: APIServer) -> None:
+    """A long-running scheduler posts its events but must not hold every one in memory."""
+    pod = server.create(make_pod().name("web").obj())
+    recorder = EventRecorder(Clientset(server), server.clock, "default-scheduler")
+    for _ in range(3):
+        recorder.eventf(pod, None, "Normal", "Scheduled", "Binding", "again")
+    assert recorder.emitted is None
+    assert len(server.list(eventsv1.Event)) == 3
 
 
 def test_go_sprintf() -> None:
