@@ -495,7 +495,7 @@ class _ScheduleOne:
             # Python: Go reports the error through utilruntime.HandleError.
             return False
 
-    def _schedule_pod(
+    def schedule_pod_(
         self, fwk: framework.Framework, state: framework.CycleState, pod: v1.Pod
     ) -> ScheduleResult:
         """Pick the node for the pod: filter the nodes, score the feasible ones, take the best.

@@ -245,7 +245,7 @@ class Scheduler(_ScheduleOne, _EventHandlers):
         self.extenders = list(extenders)
         self.next_pod: Callable[[], Any] = scheduling_queue.pop
         self.fail_handler: FailureHandlerFn = self.handle_scheduling_failure
-        self.schedule_pod: Callable[..., ScheduleResult] = self._schedule_pod
+        self.schedule_pod: Callable[..., ScheduleResult] = self.schedule_pod_
         self.scheduling_queue = scheduling_queue
         self.profiles = profiles
         self.client = client
@@ -264,7 +264,7 @@ class Scheduler(_ScheduleOne, _EventHandlers):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/scheduler.go#L112-L115
         """
-        self.schedule_pod = self._schedule_pod
+        self.schedule_pod = self.schedule_pod_
         self.fail_handler = self.handle_scheduling_failure
 
     async def run(self) -> None:

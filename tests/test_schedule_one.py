@@ -120,7 +120,7 @@ class _Scheduler(_ScheduleOne):
         self.binding_tasks = set()
 
     def apply_default_handlers(self) -> None:
-        self.schedule_pod = self._schedule_pod
+        self.schedule_pod = self.schedule_pod_
         self.fail_handler = self.handle_scheduling_failure
 
 
@@ -552,7 +552,7 @@ def _setup_test_scheduler(
         profiles=profile.Map({testSchedulerName: fwk}),
         clock=clock,
     )
-    sched.schedule_pod = sched._schedule_pod
+    sched.schedule_pod = sched.schedule_pod_
 
     def failure_handler(
         _fwk: framework.Framework,

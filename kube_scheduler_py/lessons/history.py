@@ -83,14 +83,14 @@ MAP: list[tuple[str, str, str, str, str]] = [
         "the ScheduleAlgorithm interface",
         "the SchedulePod field, default schedulePod",
         "pkg/scheduler/schedule_one.go#L400-L448",
-        SP + "_ScheduleOne._schedule_pod",
+        SP + "_ScheduleOne.schedule_pod_",
     ),
     (
         "genericScheduler.Schedule",
         "snapshot, filter, score, pick",
         "schedulePod",
         "pkg/scheduler/schedule_one.go#L400-L448",
-        SP + "_ScheduleOne._schedule_pod",
+        SP + "_ScheduleOne.schedule_pod_",
     ),
     (
         "podPassesBasicChecks",
