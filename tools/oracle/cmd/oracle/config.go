@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/kubernetes/fake"
@@ -92,8 +91,8 @@ func completedProfiles(cfg *config.KubeSchedulerConfiguration) ([]config.KubeSch
 	return profiles, nil
 }
 
-// encodeConfig writes cfg as v1 YAML like kube-scheduler's encodeConfig, then moves the kind
-// line up so that the document starts with apiVersion and kind.
+// encodeConfig writes cfg as v1 YAML exactly as kube-scheduler's --write-config-to does
+// (cmd/kube-scheduler/app/options/configfile.go), keys in the serializer's order.
 func encodeConfig(cfg *config.KubeSchedulerConfiguration) ([]byte, error) {
 	info, ok := runtime.SerializerInfoForMediaType(configscheme.Codecs.SupportedMediaTypes(), runtime.ContentTypeYAML)
 	if !ok {
@@ -104,16 +103,7 @@ func encodeConfig(cfg *config.KubeSchedulerConfiguration) ([]byte, error) {
 	if err := encoder.Encode(cfg, &buf); err != nil {
 		return nil, err
 	}
-	lines := strings.SplitAfter(buf.String(), "\n")
-	var head, rest []string
-	for _, line := range lines {
-		if strings.HasPrefix(line, "apiVersion:") || strings.HasPrefix(line, "kind:") {
-			head = append(head, line)
-		} else {
-			rest = append(rest, line)
-		}
-	}
-	return []byte(strings.Join(append(head, rest...), "")), nil
+	return buf.Bytes(), nil
 }
 
 func configDefaults(path string, out io.Writer) error {
