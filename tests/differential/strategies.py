@@ -920,6 +920,11 @@ def _config(profiles: list[dict[str, Any]], **top: Any) -> str:
 LARGE_CPU = [8000, 16000, 32000]
 LARGE_MEMORY = [16384, 32768, 65536]
 RANK = "example.com/rank"
+#: Ranks are 1..63, written in binary as labels: a pod's preferred terms, one per bit,
+#: weigh 2**bit, so that NodeAffinity's raw score of a ranked node is its rank.
+RANK_BITS = 6
+#: Why an ordinary node of a large cluster may be of no use to a pod.
+UNUSABLE: list[str | None] = ["taint", "small", "cordoned"]
 
 
 @st.composite
@@ -928,7 +933,11 @@ def _large_node(draw: st.DrawFn, index: int, rank: int | None) -> dict[str, Any]
     labels = {HOSTNAME: name, ZONE: ZONES[index % len(ZONES)]}
     if rank is not None:
         labels[RANK] = str(rank)
+        labels.update({f"{RANK}-bit-{bit}": "1" for bit in range(RANK_BITS) if rank >> bit & 1})
     cpu, memory = draw(st.sampled_from(LARGE_CPU)), draw(st.sampled_from(LARGE_MEMORY))
+    if rank is not None:
+        # A size of its own: ranked nodes differ in every score, not only in NodeAffinity.
+        cpu, memory = 12000 + 700 * rank, 24576 + 900 * rank
     node: dict[str, Any] = {
         "apiVersion": "v1",
         "kind": "Node",
@@ -937,7 +946,7 @@ def _large_node(draw: st.DrawFn, index: int, rank: int | None) -> dict[str, Any]
     # Some nodes no pod can use without a toleration, some none at all: numFeasibleNodesToFind
     # counts feasible nodes only, and the next start index moves past the infeasible ones too.
     spec: dict[str, Any] = {}
-    unusable = draw(st.sampled_from([None] * 6 + ["taint", "small", "cordoned"]))
+    unusable = None if rank is not None else draw(st.sampled_from([None] * 6 + UNUSABLE))
     if unusable == "taint":
         spec["taints"] = [{"key": "dedicated", "value": "infra", "effect": "NoSchedule"}]
     elif unusable == "cordoned":
@@ -951,18 +960,18 @@ def _large_node(draw: st.DrawFn, index: int, rank: int | None) -> dict[str, Any]
 
 
 @st.composite
-def _large_pod(draw: st.DrawFn, index: int, ranks: int, node_names: list[str]) -> dict[str, Any]:
-    """A pending pod that prefers ranked nodes, the higher rank the more (so that the best
-    node of any window of nodes is mostly unique), and draws a few other constraints."""
+def _large_pod(draw: st.DrawFn, index: int) -> dict[str, Any]:
+    """A pending pod that prefers ranked nodes, the higher the rank the more (so that the
+    best node of any window of nodes is mostly unique), and draws a few other constraints."""
     app = draw(st.sampled_from(APPS))
     terms = [
         {
-            "weight": 5,
+            "weight": 2**bit,
             "preference": {
-                "matchExpressions": [{"key": RANK, "operator": "Gt", "values": [str(level)]}]
+                "matchExpressions": [{"key": f"{RANK}-bit-{bit}", "operator": "Exists"}]
             },
         }
-        for level in range(0, ranks, max(1, ranks // 8))
+        for bit in range(RANK_BITS)
     ]
     affinity: dict[str, Any] = {
         "nodeAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": terms}
@@ -1007,25 +1016,23 @@ def _large_pod(draw: st.DrawFn, index: int, ranks: int, node_names: list[str]) -
 def large_cases(draw: st.DrawFn) -> Case:
     """Clusters of 50-600 nodes, where numFeasibleNodesToFind, percentageOfNodesToScore (the
     global one and a profile's own) and the rotating start index decide which nodes a pod is
-    even looked at on. One node in about 40 is "ranked" (distinct ranks, spread over the
-    cluster) so that within any window of nodes the best one rarely ties."""
+    even looked at on. One node in ten is "ranked" (distinct ranks and sizes, spread over the
+    cluster, always usable) so that within any window of nodes the best one rarely ties."""
     count = draw(st.sampled_from([50, 120, 250, 400, 600]))
-    ranked = set(range(draw(st.integers(0, 39)), count, 40))
+    ranked = set(range(draw(st.integers(0, 9)), count, 10))
     ranks = draw(st.permutations(range(1, len(ranked) + 1)))
     rank_of = dict(zip(sorted(ranked), ranks, strict=True))
     nodes = [draw(_large_node(i, rank_of.get(i))) for i in range(count)]
     node_names = [node["metadata"]["name"] for node in nodes]
     running = []
     for i in range(draw(st.integers(0, 10))):
-        pod = draw(_large_pod(i, len(ranked), node_names))
+        pod = draw(_large_pod(i))
         pod["metadata"]["name"] = f"run{i}"
         pod["spec"] = {"nodeName": draw(st.sampled_from(node_names)), **pod["spec"]}
         del pod["spec"]["affinity"]
         pod["status"] = {"phase": "Running", "startTime": f"2024-01-01T00:{i:02d}:00Z"}
         running.append(pod)
-    pending = [
-        draw(_large_pod(i, len(ranked), node_names)) for i in range(draw(st.integers(3, 25)))
-    ]
+    pending = [draw(_large_pod(i)) for i in range(draw(st.integers(3, 25)))]
     top: dict[str, Any] = {}
     percentage = draw(st.sampled_from([None, None, 0, 5, 10, 30, 100]))
     if percentage is not None:
