@@ -1486,12 +1486,40 @@ POD_BREAKS = [
 NODE_BREAKS = [_negative_capacity, _bad_taint_effect, _bad_node_label]
 
 
+#: Configurations kube-scheduler's validation refuses: (top-level fields, profile fields).
+CONFIG_BREAKS: list[tuple[dict[str, Any], dict[str, Any]]] = [
+    ({"percentageOfNodesToScore": 101}, {}),
+    ({}, {"percentageOfNodesToScore": -1}),
+    ({"podInitialBackoffSeconds": 0}, {}),
+    ({"podMaxBackoffSeconds": 1, "podInitialBackoffSeconds": 2}, {}),
+    ({}, {"pluginConfig": [{"name": "InterPodAffinity", "args": {"hardPodAffinityWeight": 101}}]}),
+    (
+        {},
+        {
+            "pluginConfig": [
+                {"name": "NodeResourcesFit", "args": {"scoringStrategy": {"type": "Nope"}}}
+            ]
+        },
+    ),
+    ({}, {"plugins": {"score": {"enabled": [{"name": "NoSuchPlugin"}]}}}),
+    ({}, {"plugins": {"multiPoint": {"enabled": [{"name": "ImageLocality", "weight": -1}]}}}),
+]
+
+
 @st.composite
 def invalid_cases(draw: st.DrawFn) -> Case:
     """A small scenario with one or two objects broken the way the apiserver refuses (a
-    running or pending pod, or a node): both sides must refuse it alike, with exit code 2 and
-    the same message, byte for byte."""
+    running or pending pod, or a node), or now and then a configuration kube-scheduler
+    refuses: both sides must refuse it alike, with exit code 2 and the same message, byte
+    for byte."""
     documents = draw(scenario_documents())
+    if _chance(draw, 1, 5):
+        top, profile = draw(st.sampled_from(CONFIG_BREAKS))
+        return (
+            to_yaml(documents),
+            _config([{"schedulerName": "default-scheduler", **profile}], **top),
+            None,
+        )
     for _ in range(draw(st.integers(1, 2))):
         if _chance(draw, 1, 4):
             node = _first(documents, "Node")

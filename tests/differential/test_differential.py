@@ -85,6 +85,7 @@ from kube_scheduler_py.simulation.run import simulate
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SAVED = ROOT / "tests" / "conformance" / "scenarios" / "differential"
+REFUSALS = ROOT / "tests" / "conformance" / "refusals"
 EXAMPLES = int(os.environ.get("DIFFERENTIAL_EXAMPLES", "200"))
 
 
@@ -253,6 +254,7 @@ class Disagreement:
     gates: str | None
     golden: str
     diff: str
+    refused: bool = False  # the oracle refused the scenario (the invalid family)
 
 
 def save_as_conformance_scenario(found: Disagreement) -> Path:
@@ -268,6 +270,15 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
     text = header + found.text
     key = found.text + (found.config or "") + (found.gates or "")
     name = hashlib.sha256(key.encode()).hexdigest()[:12]
+    if found.refused and found.config is None:
+        # The oracle refused the scenario: it belongs to the refusal corpus (test_refusals).
+        path = REFUSALS / f"differential-{name}.yaml"
+        path.write_text(
+            "# Found by tests/differential/test_differential.py (hypothesis, shrunk): the real\n"
+            "# kube-scheduler (tools/oracle) refuses this scenario; kube-scheduler-py did not\n"
+            "# refuse it with the same message.\n" + found.text
+        )
+        return path
     SAVED.mkdir(parents=True, exist_ok=True)
     path = SAVED / f"{name}.yaml"
     path.write_text(text)
@@ -345,8 +356,9 @@ def _compare_with_the_oracle(
         if config_text is not None:
             config = tmp_path / "scenario.config.yaml"
             config.write_text(config_text)
+        refused = False
         if family.refusals:
-            verdict, diff, golden = _compare_refusals(oracle, scenario)
+            verdict, diff, golden, refused = _compare_refusals(oracle, scenario, config)
         else:
             started = start_oracle(oracle, scenario, config, gates)
             ours = run_python(text, config, gates)
@@ -359,7 +371,7 @@ def _compare_with_the_oracle(
             # A tie or a timing-dependent case is inconclusive: counted, not failed.
             return
         # Hypothesis replays the shrunk example last, so the last one recorded is the smallest.
-        found.append(Disagreement(text, config_text, gates, golden, diff))
+        found.append(Disagreement(text, config_text, gates, golden, diff, refused))
         raise AssertionError(f"kube-scheduler-py disagrees with the oracle:\n{diff}")
 
     try:
@@ -385,24 +397,29 @@ def _cli(args: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def _compare_refusals(oracle: Path, scenario: Path) -> tuple[str, str, str]:
-    """("refused", "", golden) when both sides refuse the scenario with the same exit code and
-    message, ("agree", ...) when both accept it and print the same, else "disagree" with the
-    difference."""
+def _compare_refusals(
+    oracle: Path, scenario: Path, config: Path | None
+) -> tuple[str, str, str, bool]:
+    """The verdict, the difference, the oracle's output and whether the oracle refused:
+    "refused" when both sides refuse the scenario (or configuration) with the same exit code
+    and message, "agree" when both accept it and print the same, else "disagree"."""
     args = ["simulate", scenario.name, "--output", "json"]
+    if config is not None:
+        args += ["--config", config.name]
     theirs = subprocess.run(
         [str(oracle), *args], cwd=scenario.parent, capture_output=True, text=True
     )
     with contextlib.chdir(scenario.parent):
         code, out, err = _cli(args)
+    refused = theirs.returncode == 2
     if (code, out, err) == (theirs.returncode, theirs.stdout, theirs.stderr):
-        return ("refused" if code == 2 else "agree"), "", theirs.stdout
+        return ("refused" if refused else "agree"), "", theirs.stdout, refused
     diff = (
         f"oracle: exit {theirs.returncode}, stderr {theirs.stderr!r}\n"
         f"ours:   exit {code}, stderr {err!r}\n"
         f"(stdout {'equal' if out == theirs.stdout else 'different'})"
     )
-    return "disagree", diff, theirs.stdout
+    return "disagree", diff, theirs.stdout, refused
 
 
 def _config_files() -> list[Path | None]:
