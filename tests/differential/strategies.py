@@ -1,4 +1,9 @@
-"""Random small scenarios for differential testing against the real scheduler (tools/oracle).
+"""Random cases for differential testing against the real scheduler (tools/oracle).
+
+Each family's strategy (`small_cases`, `requeue_cases`, `large_cases`, `profile_cases`,
+`pdb_cases`, `queue_cases`, `dump_cases`, `invalid_cases`; docs/differential.md) draws a
+Case: a scenario text, a configuration text or None, a --feature-gates value or None. The
+small scenarios, described here, are the base of several of them.
 
 `scenarios()` is a hypothesis strategy of scenario texts: multi-document YAML that both
 `kube-scheduler-py simulate` and `tools/oracle/run simulate` read without warnings. A scenario
