@@ -10,9 +10,6 @@ tests fail rather than skip.
 
 from __future__ import annotations
 
-import functools
-import os
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -26,8 +23,6 @@ from kube_scheduler_py.api import manifests
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "fixtures" / "bad_inputs"
-ORACLE_RUN = ROOT / "tools" / "oracle" / "run"
-ORACLE_BIN = ROOT / "tools" / "oracle" / ".bin" / "oracle"
 CASES: dict[str, dict[str, Any]] = tomllib.loads((CORPUS / "cases.toml").read_text())
 
 NODE = 'apiVersion: v1\nkind: Node\nmetadata: {name: node-a}\nstatus: {allocatable: {cpu: "4"}}\n'
@@ -53,24 +48,9 @@ def run_port(args: list[str], cwd: Path) -> Run:
     return Run(done.returncode, done.stdout, done.stderr)
 
 
-@functools.cache
-def _oracle() -> Path:
-    if shutil.which("go") is None:
-        pytest.fail("Go is required to build tools/oracle (the real kube-scheduler v1.31.1)")
-    built = subprocess.run(
-        [str(ORACLE_RUN), "config", "defaults"],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "GOTOOLCHAIN": "local"},
-    )
-    if built.returncode != 0:
-        pytest.fail(f"tools/oracle/run failed:\n{built.stderr}")
-    return ORACLE_BIN
-
-
-def run_oracle(args: list[str], cwd: Path) -> Run:
+def run_oracle(oracle: Path, args: list[str], cwd: Path) -> Run:
     done = subprocess.run(
-        [str(_oracle()), "simulate", *args], cwd=cwd, capture_output=True, text=True, timeout=300
+        [str(oracle), "simulate", *args], cwd=cwd, capture_output=True, text=True, timeout=300
     )
     return Run(done.returncode, done.stdout, done.stderr)
 
@@ -86,7 +66,7 @@ def assert_refused(result: Run, message: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_corpus(name: str) -> None:
+def test_corpus(name: str, oracle: Path) -> None:
     case = CASES[name]
     result = run_port(case["args"], CORPUS)
     if case["exit"] == 2:
@@ -97,24 +77,26 @@ def test_corpus(name: str) -> None:
         assert result.stdout.startswith("{")
         assert case.get("message", "") in result.stderr
     if case["oracle"] == "same":
-        oracle = run_oracle(case["args"], CORPUS)
-        assert (oracle.code, oracle.stderr, oracle.stdout) == (
+        theirs = run_oracle(oracle, case["args"], CORPUS)
+        assert (theirs.code, theirs.stderr, theirs.stdout) == (
             result.code,
             result.stderr,
             result.stdout,
         )
 
 
-def _refused_alike(tmp_path: Path, files: dict[str, bytes], args: list[str], message: str) -> None:
+def _refused_alike(
+    oracle: Path, tmp_path: Path, files: dict[str, bytes], args: list[str], message: str
+) -> None:
     """The port refuses with message; the oracle refuses too, naming the same document."""
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     result = run_port(args, tmp_path)
     assert_refused(result, message)
-    oracle = run_oracle(args, tmp_path)
-    assert oracle.code == 2 and oracle.stdout == ""
+    theirs = run_oracle(oracle, args, tmp_path)
+    assert theirs.code == 2 and theirs.stdout == ""
     where = ": ".join(message.split(": ")[:2])
-    assert oracle.stderr.startswith(f"error: {where}"), oracle.stderr
+    assert theirs.stderr.startswith(f"error: {where}"), theirs.stderr
 
 
 def _alias_bomb(levels: int = 9) -> str:
@@ -125,10 +107,11 @@ def _alias_bomb(levels: int = 9) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_alias_bomb_in_a_scenario(tmp_path: Path) -> None:
+def test_alias_bomb_in_a_scenario(tmp_path: Path, oracle: Path) -> None:
     bomb = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: lol}\ndata:\n"
     bomb += "".join(f"  {line}\n" for line in _alias_bomb().splitlines())
     _refused_alike(
+        oracle,
         tmp_path,
         {"bomb.yaml": (NODE + "---\n" + bomb).encode()},
         ["bomb.yaml"],
@@ -136,7 +119,7 @@ def test_alias_bomb_in_a_scenario(tmp_path: Path) -> None:
     )
 
 
-def test_alias_bomb_in_a_node_affinity(tmp_path: Path) -> None:
+def test_alias_bomb_in_a_node_affinity(tmp_path: Path, oracle: Path) -> None:
     # The anchors sit in a field the API does not know, above the spec that uses the last.
     pod = "x-lol:\n" + "".join(f"  {line}\n" for line in _alias_bomb().splitlines())
     pod += (
@@ -146,6 +129,7 @@ def test_alias_bomb_in_a_node_affinity(tmp_path: Path) -> None:
         "          - {key: zone, operator: In, values: *a8}\n"
     )
     _refused_alike(
+        oracle,
         tmp_path,
         {"pod.yaml": pod.encode()},
         ["pod.yaml"],
@@ -153,7 +137,7 @@ def test_alias_bomb_in_a_node_affinity(tmp_path: Path) -> None:
     )
 
 
-def test_alias_bomb_in_the_configuration(tmp_path: Path) -> None:
+def test_alias_bomb_in_the_configuration(tmp_path: Path, oracle: Path) -> None:
     config = (
         "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
         + _alias_bomb()
@@ -164,13 +148,13 @@ def test_alias_bomb_in_the_configuration(tmp_path: Path) -> None:
     assert_refused(
         run_port(args, tmp_path), "config.yaml: line 8: YAML aliases expand to more than"
     )
-    oracle = run_oracle(args, tmp_path)
-    assert (oracle.code, oracle.stdout) == (2, "")
-    assert oracle.stderr == "error: config.yaml: yaml: document contains excessive aliasing\n"
+    theirs = run_oracle(oracle, args, tmp_path)
+    assert (theirs.code, theirs.stdout) == (2, "")
+    assert theirs.stderr == "error: config.yaml: yaml: document contains excessive aliasing\n"
 
 
 @pytest.mark.parametrize("style", ["flow", "block", "json"])
-def test_twenty_thousand_levels_of_nesting(tmp_path: Path, style: str) -> None:
+def test_twenty_thousand_levels_of_nesting(tmp_path: Path, style: str, oracle: Path) -> None:
     levels = 20_000
     if style == "flow":
         text = NODE + "spec: {podCIDRs: " + "[" * levels + "]" * levels + "}\n"
@@ -180,6 +164,7 @@ def test_twenty_thousand_levels_of_nesting(tmp_path: Path, style: str) -> None:
     else:
         text = '{"apiVersion": "v1", "kind": "Node", "x": ' + "[" * levels + "]" * levels + "}"
     _refused_alike(
+        oracle,
         tmp_path,
         {"deep.yaml": text.encode()},
         ["deep.yaml"],
@@ -196,9 +181,10 @@ def test_nesting_just_within_the_limit_loads(tmp_path: Path) -> None:
     assert result.code == 0, result
 
 
-def test_more_documents_than_allowed(tmp_path: Path) -> None:
+def test_more_documents_than_allowed(tmp_path: Path, oracle: Path) -> None:
     text = NODE + "---\n" * manifests.MAX_DOCUMENTS
     _refused_alike(
+        oracle,
         tmp_path,
         {"many.yaml": text.encode()},
         ["many.yaml"],
@@ -218,7 +204,9 @@ def test_stdin_in_utf16_loads(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("style", ["yaml", "json"])
-def test_twenty_thousand_levels_of_nesting_in_the_configuration(tmp_path: Path, style: str) -> None:
+def test_twenty_thousand_levels_of_nesting_in_the_configuration(
+    tmp_path: Path, style: str, oracle: Path
+) -> None:
     deep = "[" * 20_000 + "]" * 20_000
     if style == "yaml":
         text = "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
@@ -229,15 +217,16 @@ def test_twenty_thousand_levels_of_nesting_in_the_configuration(tmp_path: Path, 
     (tmp_path / "config.yaml").write_text(text)
     args = ["node.yaml", "--config", "config.yaml"]
     assert_refused(run_port(args, tmp_path), "config.yaml: nested more than 100 levels deep")
-    oracle = run_oracle(args, tmp_path)
-    assert (oracle.code, oracle.stdout) == (2, "")
-    assert oracle.stderr.startswith("error: config.yaml: ")
+    theirs = run_oracle(oracle, args, tmp_path)
+    assert (theirs.code, theirs.stdout) == (2, "")
+    assert theirs.stderr.startswith("error: config.yaml: ")
 
 
-def test_a_file_beyond_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+def test_a_file_beyond_the_size_limit_is_refused_unread(tmp_path: Path, oracle: Path) -> None:
     with open(tmp_path / "huge.yaml", "wb") as f:
         f.truncate(manifests.MAX_FILE_BYTES + 1)  # sparse: nothing is written
     _refused_alike(
+        oracle,
         tmp_path,
         {},
         ["huge.yaml"],

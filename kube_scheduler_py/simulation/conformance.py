@@ -16,7 +16,10 @@ A scenario that needs feature gates says so in its first lines, as kube-schedule
 
 from __future__ import annotations
 
+import functools
 import json
+import os
+import shutil
 import subprocess
 import sys
 from collections import defaultdict
@@ -36,6 +39,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
 EXAMPLES = ROOT / "examples"
 ORACLE = ROOT / "tools" / "oracle" / "run"
+#: Where tools/oracle/run puts the binary it builds.
+ORACLE_BINARY = ROOT / "tools" / "oracle" / ".bin" / "oracle"
 TIE_MARKER = "# tie: any-top-scored"
 GATES_MARKER = "# feature-gates: "
 
@@ -105,9 +110,35 @@ def run_python(scenario: Scenario) -> str:
         return to_json(simulate(objects, config, seed=0, validate=True))
 
 
+class OracleUnavailable(RuntimeError):
+    """The oracle cannot be built here: Go is missing, or tools/oracle/run failed."""
+
+
+@functools.cache
+def oracle_binary() -> Path:
+    """The oracle binary, built (or rebuilt when its Go sources are newer) by tools/oracle/run,
+    once per process; callers then run the binary itself, without the staleness check."""
+    if shutil.which("go") is None:
+        raise OracleUnavailable(
+            "Go is required: tools/oracle (the real kube-scheduler v1.31.1) is built with `go`, "
+            "which is not on PATH. Install Go (see README.md)."
+        )
+    built = subprocess.run(
+        [str(ORACLE), "config", "defaults"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "GOTOOLCHAIN": "local"},
+    )
+    if built.returncode != 0:
+        raise OracleUnavailable(
+            f"tools/oracle/run failed to build or run the oracle:\n{built.stderr}"
+        )
+    return ORACLE_BINARY
+
+
 def run_oracle(scenario: Scenario) -> str:
     """The real scheduler's JSON for a scenario (builds tools/oracle on first use)."""
-    args = [str(ORACLE), "simulate", str(scenario.path), "--output", "json"]
+    args = [str(oracle_binary()), "simulate", str(scenario.path), "--output", "json"]
     if scenario.config:
         args += ["--config", str(scenario.config)]
     if scenario.feature_gates:

@@ -25,8 +25,6 @@ from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py.simulation.conformance import ORACLE
-
 REFUSALS = Path(__file__).resolve().parent / "refusals"
 CASES = sorted(REFUSALS.glob("*.yaml"))
 
@@ -72,13 +70,13 @@ def test_the_corpus_is_there() -> None:
 
 
 @pytest.mark.parametrize("scenario", CASES, ids=[case.stem for case in CASES])
-def test_both_sides_refuse_alike(scenario: Path) -> None:
-    oracle = _run([str(ORACLE)], scenario)
+def test_both_sides_refuse_alike(scenario: Path, oracle: Path) -> None:
+    theirs = _run([str(oracle)], scenario)
     ours = _run([sys.executable, "-m", "kube_scheduler_py"], scenario)
     # The corpus holds refusals only: the real apiserver code must refuse each scenario.
-    assert oracle.code == 2, f"the oracle accepted {scenario.name}: {oracle.message!r}"
-    assert oracle.frame is not None, f"the oracle's message names no object: {oracle.message}"
+    assert theirs.code == 2, f"the oracle accepted {scenario.name}: {theirs.message!r}"
+    assert theirs.frame is not None, f"the oracle's message names no object: {theirs.message}"
     assert (ours.code, ours.stdout) == (2, ""), f"ours accepted {scenario.name}"
-    assert ours.content == oracle.content
+    assert ours.content == theirs.content
     if ours.frame is not None:
-        assert ours.message == oracle.message
+        assert ours.message == theirs.message

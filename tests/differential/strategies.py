@@ -1,4 +1,9 @@
-"""Random small scenarios for differential testing against the real scheduler (tools/oracle).
+"""Random cases for differential testing against the real scheduler (tools/oracle).
+
+Each family's strategy (`small_cases`, `requeue_cases`, `large_cases`, `profile_cases`,
+`pdb_cases`, `queue_cases`, `dump_cases`, `invalid_cases`; docs/differential.md) draws a
+Case: a scenario text, a configuration text or None, a --feature-gates value or None. The
+small scenarios, described here, are the base of several of them.
 
 `scenarios()` is a hypothesis strategy of scenario texts: multi-document YAML that both
 `kube-scheduler-py simulate` and `tools/oracle/run simulate` read without warnings. A scenario
@@ -772,6 +777,16 @@ def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
     args of InterPodAffinity, PodTopologySpread, BalancedAllocation and DefaultPreemption."""
     if not _chance(draw, 1, 3):
         return None
+    return {
+        "apiVersion": "kubescheduler.config.k8s.io/v1",
+        "kind": "KubeSchedulerConfiguration",
+        "profiles": [draw(_drawn_profile("default-scheduler"))],
+    }
+
+
+@st.composite
+def _drawn_profile(draw: st.DrawFn, name: str) -> dict[str, Any]:
+    """A profile named `name` with drawn plugin args, weights and disabled score plugins."""
     plugin_config: list[dict[str, Any]] = []
     if draw(st.booleans()):
         plugin_config.append(
@@ -828,7 +843,7 @@ def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
                 ),
             }
         )
-    profile: dict[str, Any] = {"schedulerName": "default-scheduler"}
+    profile: dict[str, Any] = {"schedulerName": name}
     if plugin_config:
         profile["pluginConfig"] = plugin_config
     score_plugins = [
@@ -851,11 +866,7 @@ def configuration_document(draw: st.DrawFn) -> dict[str, Any] | None:
         plugins["score"] = {"disabled": [{"name": disabled[0]}]}
     if plugins:
         profile["plugins"] = plugins
-    return {
-        "apiVersion": "kubescheduler.config.k8s.io/v1",
-        "kind": "KubeSchedulerConfiguration",
-        "profiles": [profile],
-    }
+    return profile
 
 
 def configurations() -> st.SearchStrategy[str | None]:
@@ -881,3 +892,644 @@ def feature_gates(draw: st.DrawFn, hints: int = 3) -> str | None:
     gates = ["SchedulerQueueingHints=true"] if _chance(draw, 1, hints) else []
     gates += [gate for gate in OTHER_GATES if _chance(draw, 1, 10)]
     return ",".join(gates) or None
+
+
+# --- The wider families: each draws a whole case (scenario, configuration, gates). ---
+
+#: A drawn case: the scenario text, a configuration text or None, a --feature-gates value or None.
+Case = tuple[str, str | None, str | None]
+
+
+def small_cases() -> st.SearchStrategy[Case]:
+    """The small scenarios above, with a drawn configuration and gates."""
+    return st.tuples(scenarios(), configurations(), feature_gates())
+
+
+def requeue_cases() -> st.SearchStrategy[Case]:
+    """The requeue scenarios, half of them with SchedulerQueueingHints on."""
+    return st.tuples(requeue_scenarios(), configurations(), feature_gates(hints=2))
+
+
+def _config(profiles: list[dict[str, Any]], **top: Any) -> str:
+    document = {
+        "apiVersion": "kubescheduler.config.k8s.io/v1",
+        "kind": "KubeSchedulerConfiguration",
+        **top,
+        "profiles": profiles,
+    }
+    return to_yaml([document])
+
+
+#: Large clusters: node sizes (millicores, MiB) of the ordinary nodes, and the label that
+#: marks the few "ranked" nodes pods prefer.
+LARGE_CPU = [8000, 16000, 32000]
+LARGE_MEMORY = [16384, 32768, 65536]
+RANK = "example.com/rank"
+#: Ranks are 1..63, written in binary as labels: a pod's preferred terms, one per bit,
+#: weigh 2**bit, so that NodeAffinity's raw score of a ranked node is its rank.
+RANK_BITS = 6
+#: Why an ordinary node of a large cluster may be of no use to a pod.
+UNUSABLE: list[str | None] = ["taint", "small", "cordoned"]
+
+
+@st.composite
+def _large_node(draw: st.DrawFn, index: int, rank: int | None) -> dict[str, Any]:
+    name = f"node-{index:03d}"
+    labels = {HOSTNAME: name, ZONE: ZONES[index % len(ZONES)]}
+    if rank is not None:
+        labels[RANK] = str(rank)
+        labels.update({f"{RANK}-bit-{bit}": "1" for bit in range(RANK_BITS) if rank >> bit & 1})
+    cpu, memory = draw(st.sampled_from(LARGE_CPU)), draw(st.sampled_from(LARGE_MEMORY))
+    if rank is not None:
+        # A size of its own: ranked nodes differ in every score, not only in NodeAffinity.
+        cpu, memory = 12000 + 700 * rank, 24576 + 900 * rank
+    node: dict[str, Any] = {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels},
+    }
+    # Some nodes no pod can use without a toleration, some none at all: numFeasibleNodesToFind
+    # counts feasible nodes only, and the next start index moves past the infeasible ones too.
+    spec: dict[str, Any] = {}
+    unusable = None if rank is not None else draw(st.sampled_from([None] * 6 + UNUSABLE))
+    if unusable == "taint":
+        spec["taints"] = [{"key": "dedicated", "value": "infra", "effect": "NoSchedule"}]
+    elif unusable == "cordoned":
+        spec["unschedulable"] = True
+    elif unusable == "small":
+        cpu, memory = 500, 1024
+    if spec:
+        node["spec"] = spec
+    node["status"] = {"capacity": {"cpu": f"{cpu}m", "memory": f"{memory}Mi", "pods": "110"}}
+    return node
+
+
+@st.composite
+def _large_pod(draw: st.DrawFn, index: int) -> dict[str, Any]:
+    """A pending pod that prefers ranked nodes, the higher the rank the more (so that the
+    best node of any window of nodes is mostly unique), and draws a few other constraints."""
+    app = draw(st.sampled_from(APPS))
+    terms = [
+        {
+            "weight": 2**bit,
+            "preference": {
+                "matchExpressions": [{"key": f"{RANK}-bit-{bit}", "operator": "Exists"}]
+            },
+        }
+        for bit in range(RANK_BITS)
+    ]
+    affinity: dict[str, Any] = {
+        "nodeAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": terms}
+    }
+    if _chance(draw, 1, 6):
+        required = {"key": ZONE, "operator": "In", "values": [draw(st.sampled_from(ZONES))]}
+        affinity["nodeAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"] = {
+            "nodeSelectorTerms": [{"matchExpressions": [required]}]
+        }
+    if _chance(draw, 1, 8):
+        affinity["podAntiAffinity"] = {
+            "requiredDuringSchedulingIgnoredDuringExecution": [
+                {"labelSelector": {"matchLabels": {"app": app}}, "topologyKey": HOSTNAME}
+            ]
+        }
+    spec: dict[str, Any] = {"affinity": affinity}
+    if _chance(draw, 1, 5):
+        spec["topologySpreadConstraints"] = [
+            {
+                "maxSkew": draw(st.integers(1, 2)),
+                "topologyKey": ZONE,
+                "whenUnsatisfiable": draw(st.sampled_from(["DoNotSchedule", "ScheduleAnyway"])),
+                "labelSelector": {"matchLabels": {"app": app}},
+            }
+        ]
+    if _chance(draw, 1, 6):
+        spec["tolerations"] = [{"key": "dedicated", "operator": "Exists"}]
+    cpu = draw(st.sampled_from(["300m", "1100m", "2900m", "7100m"]))
+    memory = draw(st.sampled_from(["129Mi", "1100Mi", "4100Mi"]))
+    spec["containers"] = [
+        {"name": "app", "image": "nginx", "resources": {"requests": {"cpu": cpu, "memory": memory}}}
+    ]
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": f"pod{index}", "labels": {"app": app}},
+        "spec": spec,
+    }
+
+
+@st.composite
+def large_cases(draw: st.DrawFn) -> Case:
+    """Clusters of 50-600 nodes, where numFeasibleNodesToFind, percentageOfNodesToScore (the
+    global one and a profile's own) and the rotating start index decide which nodes a pod is
+    even looked at on. One node in ten is "ranked" (distinct ranks and sizes, spread over the
+    cluster, always usable) so that within any window of nodes the best one rarely ties."""
+    count = draw(st.sampled_from([50, 120, 250, 400, 600]))
+    ranked = set(range(draw(st.integers(0, 9)), count, 10))
+    ranks = draw(st.permutations(range(1, len(ranked) + 1)))
+    rank_of = dict(zip(sorted(ranked), ranks, strict=True))
+    nodes = [draw(_large_node(i, rank_of.get(i))) for i in range(count)]
+    node_names = [node["metadata"]["name"] for node in nodes]
+    running = []
+    for i in range(draw(st.integers(0, 10))):
+        pod = draw(_large_pod(i))
+        pod["metadata"]["name"] = f"run{i}"
+        pod["spec"] = {"nodeName": draw(st.sampled_from(node_names)), **pod["spec"]}
+        del pod["spec"]["affinity"]
+        pod["status"] = {"phase": "Running", "startTime": f"2024-01-01T00:{i:02d}:00Z"}
+        running.append(pod)
+    pending = [draw(_large_pod(i)) for i in range(draw(st.integers(3, 25)))]
+    top: dict[str, Any] = {}
+    percentage = draw(st.sampled_from([None, None, 0, 5, 10, 30, 100]))
+    if percentage is not None:
+        top["percentageOfNodesToScore"] = percentage
+    profile: dict[str, Any] = {"schedulerName": "default-scheduler"}
+    own = draw(st.sampled_from([None, None, 1, 20, 70]))
+    if own is not None:
+        profile["percentageOfNodesToScore"] = own
+    if _chance(draw, 1, 3):
+        profile["pluginConfig"] = [
+            {"name": "NodeResourcesFit", "args": {"scoringStrategy": draw(_scoring_strategy())}}
+        ]
+    config = _config([profile], **top) if top or len(profile) > 1 else None
+    return to_yaml([*nodes, *running, *pending]), config, draw(feature_gates())
+
+
+#: Profiles besides default-scheduler, and a name no profile has.
+PROFILE_NAMES = ["batch-scheduler", "spread-scheduler"]
+UNKNOWN_SCHEDULER = "other-scheduler"
+
+
+@st.composite
+def _profile(draw: st.DrawFn, name: str) -> dict[str, Any]:
+    """A drawn profile (as in configuration_document) that now and then has its own
+    percentageOfNodesToScore."""
+    profile: dict[str, Any] = draw(_drawn_profile(name))
+    if _chance(draw, 1, 4):
+        profile["percentageOfNodesToScore"] = draw(st.sampled_from([1, 50, 100]))
+    return profile
+
+
+@st.composite
+def profile_cases(draw: st.DrawFn) -> Case:
+    """Several profiles in one run: the small scenarios' pending pods addressed to
+    default-scheduler, to one of one or two more profiles, or (now and then) to a scheduler
+    no profile names, which kube-scheduler leaves alone."""
+    documents = draw(scenario_documents())
+    names = ["default-scheduler", *PROFILE_NAMES[: draw(st.integers(1, 2))]]
+    profiles = [draw(_profile(name)) for name in names]
+    for document in documents:
+        if document["kind"] != "Pod" or "nodeName" in document["spec"]:
+            continue
+        name = draw(st.sampled_from([*names, *names, UNKNOWN_SCHEDULER]))
+        if name != "default-scheduler" or _chance(draw, 1, 3):
+            document["spec"] = {"schedulerName": name, **document["spec"]}
+    return to_yaml(documents), _config(profiles), draw(feature_gates())
+
+
+#: Priority levels of the PDB family: every pod has one, preemptors the higher ones.
+LEVELS = {"low": 100, "mid": 500, "high": 1000, "top": 2000}
+
+
+def _priority_class(name: str, value: int) -> dict[str, Any]:
+    return {
+        "apiVersion": "scheduling.k8s.io/v1",
+        "kind": "PriorityClass",
+        "metadata": {"name": name},
+        "value": value,
+    }
+
+
+@st.composite
+def _budget(draw: st.DrawFn, app: str, pods: int) -> dict[str, Any]:
+    """A PodDisruptionBudget on `app`, with the status a disruption controller would write
+    for `pods` healthy pods (the scheduler reads status.disruptionsAllowed)."""
+    kind = draw(st.sampled_from(["minAvailable", "maxUnavailable"]))
+    value: int | str = draw(st.sampled_from([0, 1, 2, "50%"]))
+    if kind == "minAvailable":
+        wanted = value if isinstance(value, int) else (pods + 1) // 2
+        allowed = max(0, pods - wanted)
+    else:
+        wanted = pods - (value if isinstance(value, int) else pods // 2)
+        allowed = pods - max(0, wanted)
+    return {
+        "apiVersion": "policy/v1",
+        "kind": "PodDisruptionBudget",
+        "metadata": {"name": f"pdb-{app}"},
+        "spec": {kind: value, "selector": {"matchLabels": {"app": app}}},
+        "status": {
+            "currentHealthy": pods,
+            "desiredHealthy": max(0, min(pods, wanted)),
+            "expectedPods": pods,
+            "disruptionsAllowed": allowed,
+            "observedGeneration": 1,
+        },
+    }
+
+
+@st.composite
+def pdb_cases(draw: st.DrawFn) -> Case:
+    """PDB-aware preemption across several priorities: full nodes of running pods of three
+    levels, budgets covering some apps, and pending pods of every level, among them several
+    preemptors (the highest first in the queue) and now and then a pod already nominated to
+    a node by an earlier preemption."""
+    count = draw(st.integers(2, 6))
+    cpus = draw(st.permutations(CPU_SIZES))[:count]
+    memories = draw(st.permutations(MEMORY_SIZES))[:count]
+    node_names = [f"n{i + 1}" for i in range(count)]
+    nodes = []
+    for i, name in enumerate(node_names):
+        node = draw(_node(name, cpus[i], memories[i]))
+        node.pop("spec", None)  # no taints, never cordoned: preemption is the question here
+        nodes.append(node)
+    running = []
+    for i in range(draw(st.integers(2, 10))):
+        app = draw(st.sampled_from(APPS))
+        level = draw(st.sampled_from(["low", "low", "mid", "high"]))
+        cpu = draw(st.sampled_from(["700m", "1100m", "1900m", "2900m"]))
+        running.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {"name": f"run{i}", "labels": {"app": app}},
+                "spec": {
+                    "nodeName": draw(st.sampled_from(node_names)),
+                    "priorityClassName": level,
+                    "containers": [
+                        {"name": "c", "image": "nginx", "resources": {"requests": {"cpu": cpu}}}
+                    ],
+                },
+                "status": {"phase": "Running", "startTime": f"2024-01-01T00:{i:02d}:00Z"},
+            }
+        )
+    apps = draw(st.lists(st.sampled_from(APPS), max_size=3, unique=True))
+    budgets = [
+        draw(_budget(app, sum(p["metadata"]["labels"]["app"] == app for p in running)))
+        for app in apps
+    ]
+    pending = []
+    for i in range(draw(st.integers(1, 6))):
+        level = draw(st.sampled_from(["low", "mid", "high", "top", "top"]))
+        cpu = draw(st.sampled_from(PREEMPTOR_CPU_REQUESTS))
+        pod: dict[str, Any] = {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"name": f"pod{i}", "labels": {"app": draw(st.sampled_from(APPS))}},
+            "spec": {
+                "priorityClassName": level,
+                "containers": [
+                    {"name": "c", "image": "nginx", "resources": {"requests": {"cpu": cpu}}}
+                ],
+            },
+        }
+        if _chance(draw, 1, 4):
+            pod["spec"]["preemptionPolicy"] = "Never"
+            pod["spec"]["priorityClassName"] = f"{level}-never"
+        if _chance(draw, 1, 6):
+            pod["status"] = {
+                "phase": "Pending",
+                "nominatedNodeName": draw(st.sampled_from(node_names)),
+            }
+        pending.append(pod)
+    classes = [_priority_class(name, value) for name, value in LEVELS.items()]
+    never = [
+        {**_priority_class(f"{name}-never", value), "preemptionPolicy": "Never"}
+        for name, value in LEVELS.items()
+    ]
+    documents = [*classes, *never, *nodes, *running, *budgets, *pending]
+    return to_yaml(documents), draw(configurations()), draw(feature_gates())
+
+
+@st.composite
+def queue_cases(draw: st.DrawFn) -> Case:
+    """Long queues: 20-120 pending pods of mixed priorities on a few nodes that cannot hold
+    them all, a share of them gated (they stay pending, and take no room), some that fail
+    first and are retried after a preemption makes room or a backoff ends, with and
+    without SchedulerQueueingHints."""
+    count = draw(st.integers(2, 5))
+    cpus = draw(st.permutations(CPU_SIZES))[:count]
+    memories = draw(st.permutations(MEMORY_SIZES))[:count]
+    node_names = [f"n{i + 1}" for i in range(count)]
+    nodes = [draw(_node(name, cpus[i], memories[i])) for i, name in enumerate(node_names)]
+    running = [
+        draw(_running_pod(i, node_names, ["default"])) for i in range(draw(st.integers(0, 4)))
+    ]
+    pending = []
+    for i in range(draw(st.integers(20, 120))):
+        pod = draw(_queued_pod(i, node_names))
+        pending.append(pod)
+    return (
+        to_yaml([*PRIORITY_CLASSES, *nodes, *running, *pending]),
+        draw(configurations()),
+        draw(feature_gates(hints=2)),
+    )
+
+
+@st.composite
+def _queued_pod(draw: st.DrawFn, index: int, node_names: list[str]) -> dict[str, Any]:
+    """A cheap pending pod for long queues: one container, now and then gated, a priority,
+    a node selector or a spread constraint."""
+    app = draw(st.sampled_from(APPS))
+    spec: dict[str, Any] = {}
+    kind = draw(st.sampled_from(["plain"] * 6 + ["gated", "mid", "high", "spread", "pinned"]))
+    if kind == "gated":
+        spec["schedulingGates"] = [{"name": GATE}]
+    elif kind in ("mid", "high"):
+        spec["priorityClassName"] = kind
+    elif kind == "spread":
+        spec["topologySpreadConstraints"] = [
+            {
+                "maxSkew": 1,
+                "topologyKey": HOSTNAME,
+                "whenUnsatisfiable": "DoNotSchedule",
+                "labelSelector": {"matchLabels": {"app": app}},
+            }
+        ]
+    elif kind == "pinned":
+        spec["nodeSelector"] = {HOSTNAME: draw(st.sampled_from(node_names))}
+    cpu = draw(st.sampled_from(CPU_REQUESTS))
+    memory = draw(st.sampled_from(MEMORY_REQUESTS))
+    spec["containers"] = [
+        {"name": "c", "image": "nginx", "resources": {"requests": {"cpu": cpu, "memory": memory}}}
+    ]
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": f"q{index}", "labels": {"app": app}},
+        "spec": spec,
+    }
+
+
+#: Quantities near the top of int64 (Go's Quantity math and the scorers' products wrap there).
+HUGE_MEMORY = ["1023Pi", "8Ei", "9223372036854775807", "4Ei"]
+HUGE_CPU = ["9223372036854775m", "4611686018427387", "100000000"]
+
+
+@st.composite
+def dump_cases(draw: st.DrawFn) -> Case:
+    """What a `kubectl get nodes,pods -o yaml` of a real cluster looks like: nodes with many
+    labels and several taints, some with enormous allocatable, one DaemonSet-style pod per
+    node (required node affinity on metadata.name through matchFields, tolerating
+    everything, with pod overhead), plus ordinary pending pods."""
+    count = draw(st.integers(5, 40))
+    names = [f"ip-10-0-{i // 250}-{i % 250 + 1}.ec2.internal" for i in range(count)]
+    nodes = []
+    for i, name in enumerate(names):
+        labels = {HOSTNAME: name, ZONE: ZONES[i % 3], "kubernetes.io/os": "linux"}
+        for k in range(draw(st.integers(5, 30))):
+            labels[f"example.com/label-{k}"] = f"value-{(i * 7 + k) % 5}"
+        cpu = f"{4000 + 250 * i}m"
+        memory = f"{8192 + 512 * i}Mi"
+        if _chance(draw, 1, 5):
+            memory = draw(st.sampled_from(HUGE_MEMORY))
+        if _chance(draw, 1, 8):
+            cpu = draw(st.sampled_from(HUGE_CPU))
+        spec: dict[str, Any] = {}
+        taints = draw(st.lists(_taint(), max_size=3, unique_by=lambda t: (t["key"], t["effect"])))
+        if taints:
+            spec["taints"] = taints
+        node: dict[str, Any] = {
+            "apiVersion": "v1",
+            "kind": "Node",
+            "metadata": {"name": name, "labels": labels},
+        }
+        if spec:
+            node["spec"] = spec
+        capacity = {"cpu": cpu, "memory": memory, "pods": "110"}
+        node["status"] = {"capacity": capacity, "allocatable": capacity}
+        nodes.append(node)
+    daemons = []
+    for i, name in enumerate(names):
+        if not _chance(draw, 4, 5):
+            continue
+        term = {"matchFields": [{"key": "metadata.name", "operator": "In", "values": [name]}]}
+        daemons.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {
+                    "name": f"agent-{i:03d}",
+                    "namespace": "kube-system",
+                    "labels": {"app": "agent"},
+                },
+                "spec": {
+                    "affinity": {
+                        "nodeAffinity": {
+                            "requiredDuringSchedulingIgnoredDuringExecution": {
+                                "nodeSelectorTerms": [term]
+                            }
+                        }
+                    },
+                    "tolerations": [{"operator": "Exists"}],
+                    "overhead": {"cpu": "50m", "memory": "64Mi"},
+                    "containers": [
+                        {
+                            "name": "agent",
+                            "image": "registry.example/agent:1",
+                            "resources": {
+                                "requests": {
+                                    "cpu": draw(st.sampled_from(["100m", "250m"])),
+                                    "memory": draw(st.sampled_from(["200Mi"] * 5 + ["1Ei"])),
+                                }
+                            },
+                        }
+                    ],
+                },
+            }
+        )
+    pending = [
+        draw(_pending_pod(i, names, ["default"], None)) for i in range(draw(st.integers(0, 6)))
+    ]
+    kube_system = _namespace("kube-system", {})
+    return to_yaml([kube_system, *nodes, *daemons, *pending]), draw(configurations()), None
+
+
+def _first(documents: list[dict[str, Any]], kind: str, pending: bool | None = None) -> Any:
+    """The first document of a kind (pending or running pods when asked), or None."""
+    for document in documents:
+        if document["kind"] != kind:
+            continue
+        if pending is None or ("nodeName" in document["spec"]) != pending:
+            return document
+    return None
+
+
+def _container_of(pod: dict[str, Any]) -> dict[str, Any]:
+    container: dict[str, Any] = pod["spec"]["containers"][0]
+    return container
+
+
+#: How to make an object of a scenario invalid: what the v1.31.1 apiserver's validation or
+#: admission refuses (each with the kind of object it applies to).
+def _request_above_limit(pod: dict[str, Any]) -> None:
+    _container_of(pod)["resources"] = {"requests": {"cpu": "2"}, "limits": {"cpu": "1"}}
+
+
+def _negative_request(pod: dict[str, Any]) -> None:
+    _container_of(pod)["resources"] = {"requests": {"memory": "-1Mi"}}
+
+
+def _extended_without_limit(pod: dict[str, Any]) -> None:
+    _container_of(pod)["resources"] = {"requests": {GPU: "1"}}
+
+
+def _extended_fraction(pod: dict[str, Any]) -> None:
+    _container_of(pod)["resources"] = {"requests": {GPU: "500m"}, "limits": {GPU: "500m"}}
+
+
+def _toleration_exists_with_value(pod: dict[str, Any]) -> None:
+    pod["spec"]["tolerations"] = [{"key": "gpu", "operator": "Exists", "value": "a"}]
+
+
+def _toleration_bad_effect(pod: dict[str, Any]) -> None:
+    pod["spec"]["tolerations"] = [{"key": "gpu", "operator": "Exists", "effect": "Sometimes"}]
+
+
+def _preferred_weight_zero(pod: dict[str, Any]) -> None:
+    term = {"weight": 0, "preference": {"matchExpressions": [{"key": ZONE, "operator": "Exists"}]}}
+    pod["spec"]["affinity"] = {
+        "nodeAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": [term]}
+    }
+
+
+def _anti_affinity_weight(pod: dict[str, Any]) -> None:
+    term = {"labelSelector": {"matchLabels": {"app": "web"}}, "topologyKey": HOSTNAME}
+    pod["spec"]["affinity"] = {
+        "podAntiAffinity": {
+            "preferredDuringSchedulingIgnoredDuringExecution": [
+                {"weight": 101, "podAffinityTerm": term}
+            ]
+        }
+    }
+
+
+def _empty_topology_key(pod: dict[str, Any]) -> None:
+    term = {"labelSelector": {"matchLabels": {"app": "web"}}, "topologyKey": ""}
+    pod["spec"]["affinity"] = {
+        "podAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [term]}
+    }
+
+
+def _spread_zero_skew(pod: dict[str, Any]) -> None:
+    pod["spec"]["topologySpreadConstraints"] = [
+        {
+            "maxSkew": 0,
+            "topologyKey": ZONE,
+            "whenUnsatisfiable": "DoNotSchedule",
+            "labelSelector": {"matchLabels": {"app": "web"}},
+        }
+    ]
+
+
+def _match_fields_two_values(pod: dict[str, Any]) -> None:
+    requirement = {"key": "metadata.name", "operator": "In", "values": ["n1", "n2"]}
+    pod["spec"]["affinity"] = {
+        "nodeAffinity": {
+            "requiredDuringSchedulingIgnoredDuringExecution": {
+                "nodeSelectorTerms": [{"matchFields": [requirement]}]
+            }
+        }
+    }
+
+
+def _unknown_class(pod: dict[str, Any]) -> None:
+    pod["spec"]["priorityClassName"] = "no-such-class"
+
+
+def _priority_without_class(pod: dict[str, Any]) -> None:
+    pod["spec"].pop("priorityClassName", None)
+    pod["spec"]["priority"] = 5
+
+
+def _never_without_class(pod: dict[str, Any]) -> None:
+    pod["spec"].pop("priorityClassName", None)
+    pod["spec"]["preemptionPolicy"] = "Never"
+
+
+def _bad_container_name(pod: dict[str, Any]) -> None:
+    _container_of(pod)["name"] = "Web_1"
+
+
+def _bad_label_value(pod: dict[str, Any]) -> None:
+    pod["metadata"]["labels"] = {"app": "not a valid value!"}
+
+
+def _no_containers(pod: dict[str, Any]) -> None:
+    pod["spec"]["containers"] = []
+
+
+def _negative_capacity(node: dict[str, Any]) -> None:
+    node["status"]["capacity"]["cpu"] = "-2"
+
+
+def _bad_taint_effect(node: dict[str, Any]) -> None:
+    node.setdefault("spec", {})["taints"] = [{"key": "gpu", "value": "a", "effect": "Often"}]
+
+
+def _bad_node_label(node: dict[str, Any]) -> None:
+    node["metadata"]["labels"]["bad label"] = "x"
+
+
+POD_BREAKS = [
+    _request_above_limit,
+    _negative_request,
+    _extended_without_limit,
+    _extended_fraction,
+    _toleration_exists_with_value,
+    _toleration_bad_effect,
+    _preferred_weight_zero,
+    _anti_affinity_weight,
+    _empty_topology_key,
+    _spread_zero_skew,
+    _match_fields_two_values,
+    _unknown_class,
+    _priority_without_class,
+    _never_without_class,
+    _bad_container_name,
+    _bad_label_value,
+    _no_containers,
+]
+NODE_BREAKS = [_negative_capacity, _bad_taint_effect, _bad_node_label]
+
+
+#: Configurations kube-scheduler's validation refuses: (top-level fields, profile fields).
+CONFIG_BREAKS: list[tuple[dict[str, Any], dict[str, Any]]] = [
+    ({"percentageOfNodesToScore": 101}, {}),
+    ({}, {"percentageOfNodesToScore": -1}),
+    ({"podInitialBackoffSeconds": 0}, {}),
+    ({"podMaxBackoffSeconds": 1, "podInitialBackoffSeconds": 2}, {}),
+    ({}, {"pluginConfig": [{"name": "InterPodAffinity", "args": {"hardPodAffinityWeight": 101}}]}),
+    (
+        {},
+        {
+            "pluginConfig": [
+                {"name": "NodeResourcesFit", "args": {"scoringStrategy": {"type": "Nope"}}}
+            ]
+        },
+    ),
+    ({}, {"plugins": {"score": {"enabled": [{"name": "NoSuchPlugin"}]}}}),
+    ({}, {"plugins": {"multiPoint": {"enabled": [{"name": "ImageLocality", "weight": -1}]}}}),
+]
+
+
+@st.composite
+def invalid_cases(draw: st.DrawFn) -> Case:
+    """A small scenario with one or two objects broken the way the apiserver refuses (a
+    running or pending pod, or a node), or now and then a configuration kube-scheduler
+    refuses: both sides must refuse it alike, with exit code 2 and the same message, byte
+    for byte."""
+    documents = draw(scenario_documents())
+    if _chance(draw, 1, 5):
+        top, profile = draw(st.sampled_from(CONFIG_BREAKS))
+        return (
+            to_yaml(documents),
+            _config([{"schedulerName": "default-scheduler", **profile}], **top),
+            None,
+        )
+    for _ in range(draw(st.integers(1, 2))):
+        if _chance(draw, 1, 4):
+            node = _first(documents, "Node")
+            draw(st.sampled_from(NODE_BREAKS))(node)
+            continue
+        pods = [d for d in documents if d["kind"] == "Pod"]
+        draw(st.sampled_from(POD_BREAKS))(draw(st.sampled_from(pods)))
+    return to_yaml(documents), None, None

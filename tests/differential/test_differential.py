@@ -1,24 +1,38 @@
 """Differential testing: random scenarios through our simulate and through the real scheduler.
 
-Hypothesis draws small scenarios (strategies.py), about a third of them with a
-KubeSchedulerConfiguration (scoring strategies, plugin weights, disabled score plugins, plugin
-args) and about a third with SchedulerQueueingHints on (`--feature-gates`; other scheduler
-gates are flipped now and then), and runs each through `simulate` (in process) and through
-tools/oracle (kube-scheduler v1.31.1, Go). A second family (strategies.requeue_scenarios, a
-quarter as many examples, half with the gate) is made for requeueing: pods that fail first
-(mostly on a tight topology spread), then bindings and a preemptor's evictions that may or
-may not bring them back, which is where SchedulerQueueingHints changes the outcome (in about
-one example in seven). The two JSON outputs must be identical. When they differ,
-hypothesis shrinks the scenario; the smallest one is then saved as a conformance scenario,
+Hypothesis draws cases in eight families (strategies.py; docs/differential.md describes each
+and records the last large run), each a scenario, a KubeSchedulerConfiguration or none, and a
+`--feature-gates` value or none, and runs each through `simulate` (in process) and through
+tools/oracle (kube-scheduler v1.31.1, Go):
+
+- small: 2-6 nodes and what the default plugins look at, a third with a drawn configuration
+  (scoring strategies, plugin weights, disabled score plugins, plugin args), a third with
+  SchedulerQueueingHints on;
+- requeue: pods that fail first, then bindings and evictions that may bring them back (half
+  with the gate on, where the plugins' hints decide);
+- large: 50-600 nodes, percentageOfNodesToScore global and per profile, so that
+  numFeasibleNodesToFind and the rotating start index decide which nodes are looked at;
+- profiles: two or three profiles with their own plugin args, weights and percentages, pods
+  addressed to each and to a schedulerName no profile has;
+- pdb-preemption: preemptors of several priorities over running pods of three levels, with
+  PodDisruptionBudgets (minAvailable, maxUnavailable) and nominated pods;
+- long-queue: 20-120 pending pods with gated ones, priorities and preemptions;
+- dump: cluster-dump shapes (DaemonSet pods pinned by matchFields, overhead, quantities near
+  int64's limits, many labels and taints);
+- invalid: a scenario with objects the apiserver refuses; both sides must refuse it with the
+  same exit code and the same message, byte for byte (the command line, both sides).
+
+The two JSON outputs must be identical. When they differ, hypothesis shrinks the case; the
+smallest one is then saved as a conformance scenario,
 tests/conformance/scenarios/differential/<hash>.yaml (with <hash>.config.yaml) and the
 oracle's output as its golden, and the test fails with the difference.
 
-Two kinds of difference make an example inconclusive (it is rejected, not counted as a
-disagreement), because the oracle's answer there depends on chance, not on the scheduler's
-logic:
+Two kinds of difference make an example inconclusive (counted, not failed), because the
+oracle's answer there depends on chance, not on the scheduler's logic:
 
-- a *tie*: a placement that differs only among nodes that tied for the top score
-  (selectHost breaks ties at random, with Go's random numbers in the oracle);
+- a *tie*: the runs first part where a pod went to another node among those that tied for
+  its top score, both sides having scored it alike (selectHost breaks ties at random, with
+  Go's random numbers in the oracle);
 - a *timing-dependent* case: the oracle reported (ORACLE_REPORT_TIMING=1, lines
   `timing-dependent: ...` on standard error) that the run depended on the wall clock, which
   the port's virtual clock cannot reproduce (docs/simulate.md, "What stays timing-dependent
@@ -27,35 +41,40 @@ logic:
   and pickOneNodeForPreemption's latest-start-time rule can then favour whichever node it
   looks at last, in Go's random map order.
 
-The test prints how many examples agreed, were ties and were timing-dependent.
+pytest's terminal summary shows, per family, how many examples agreed, were refused alike,
+were ties and were timing-dependent (conftest.py).
 
     DIFFERENTIAL_EXAMPLES=1000 .venv/bin/pytest tests/differential      # default 200
 
-Go is required: without it the tests fail (the oracle is the judge, CI runs with Go).
+DIFFERENTIAL_EXAMPLES is the small family's count; the others take their share of it
+(FAMILIES). Go is required: without it the tests fail (the oracle is the judge, CI runs
+with Go).
 """
 
 from __future__ import annotations
 
+import contextlib
 import difflib
-import functools
 import hashlib
 import importlib.util
+import io
 import json
 import os
-import shutil
 import subprocess
 import sys
+import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis.strategies import SearchStrategy
 
-from kube_scheduler_py import features
+from kube_scheduler_py import cli, features
 from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apis.config.write import load_valid_config, write_config_defaults
 from kube_scheduler_py.simulation.conformance import GATES_MARKER, TIE_MARKER, scenarios
@@ -65,9 +84,8 @@ from kube_scheduler_py.simulation.run import simulate
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-ORACLE_RUN = ROOT / "tools" / "oracle" / "run"
-ORACLE_BIN = ROOT / "tools" / "oracle" / ".bin" / "oracle"
 SAVED = ROOT / "tests" / "conformance" / "scenarios" / "differential"
+REFUSALS = ROOT / "tests" / "conformance" / "refusals"
 EXAMPLES = int(os.environ.get("DIFFERENTIAL_EXAMPLES", "200"))
 
 
@@ -82,30 +100,11 @@ def _load_strategies() -> Any:
 
 
 strategies = _load_strategies()
-
-
-@functools.cache
-def _built_oracle() -> Path:
-    """The oracle binary, built (or rebuilt when stale) once by tools/oracle/run."""
-    built = subprocess.run(
-        [str(ORACLE_RUN), "config", "defaults"],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "GOTOOLCHAIN": "local"},
-    )
-    if built.returncode != 0:
-        pytest.fail(f"tools/oracle/run failed to build or run the oracle:\n{built.stderr}")
-    return ORACLE_BIN
-
-
-def oracle_binary() -> Path:
-    """The oracle binary; the calling test fails (not skips) when Go is missing."""
-    if shutil.which("go") is None:
-        pytest.fail(
-            "Go is required for the differential tests: tools/oracle (the real kube-scheduler "
-            "v1.31.1) is built with `go`, which is not on PATH. Install Go (see README.md)."
-        )
-    return _built_oracle()
+#: A drawn case (strategies.Case): scenario text, configuration text or None, gates or None.
+Case = tuple[str, str | None, str | None]
+#: The user property under which each family's test records its counts (conftest.py prints
+#: them in the terminal summary, also from xdist workers).
+REPORT_PROPERTY = "differential-family"
 
 
 def start_oracle(
@@ -186,17 +185,40 @@ def has_score_tie(output: str) -> bool:
     )
 
 
+def _scheduled_to(event: dict[str, Any]) -> str:
+    """The node of a Scheduled event ("Successfully assigned NS/NAME to NODE")."""
+    return str(event["note"]).rsplit(" to ", 1)[-1]
+
+
+def _pod_named(doc: dict[str, Any], regarding: dict[str, Any]) -> dict[str, Any]:
+    for pod in doc["pods"]:
+        if (pod["namespace"], pod["name"]) == (regarding["namespace"], regarding["name"]):
+            return dict(pod)
+    raise KeyError(regarding)
+
+
 def tie_broken_differently(ours: str, golden: str) -> bool:
-    """Whether some pod went to another node of the same top-scored set than in the oracle."""
-    for our_pod, golden_pod in zip(
-        json.loads(ours)["pods"], json.loads(golden)["pods"], strict=True
-    ):
-        if our_pod["nodeName"] == golden_pod["nodeName"]:
+    """Whether the two runs first part where a pod was bound to another node of the set of
+    nodes that tied for its top score, both sides having scored that pod alike (the same
+    nodes, the same scores) and done the same things before: only then is the difference
+    the oracle's random tie-break and not a disagreement (a wrong start index, say, shows
+    in the scored nodes)."""
+    our_doc, golden_doc = json.loads(ours), json.loads(golden)
+    for our_event, golden_event in zip(our_doc["events"], golden_doc["events"], strict=False):
+        if our_event == golden_event:
             continue
-        for totals in _attempt_scores(golden_pod):
-            top = _top_scored(totals)
-            if len(top) > 1 and {our_pod["nodeName"], golden_pod["nodeName"]} <= top:
-                return True
+        if not (
+            our_event["reason"] == golden_event["reason"] == "Scheduled"
+            and our_event["regarding"] == golden_event["regarding"]
+        ):
+            return False
+        our_pod = _pod_named(our_doc, our_event["regarding"])
+        golden_pod = _pod_named(golden_doc, golden_event["regarding"])
+        scores = KEY_FINALSCORE_RESULT
+        if our_pod["annotations"].get(scores) != golden_pod["annotations"].get(scores):
+            return False
+        top = _top_scored(_attempt_scores(golden_pod)[-1])
+        return len(top) > 1 and {_scheduled_to(our_event), _scheduled_to(golden_event)} <= top
     return False
 
 
@@ -232,6 +254,7 @@ class Disagreement:
     gates: str | None
     golden: str
     diff: str
+    refused: bool = False  # the oracle refused the scenario (the invalid family)
 
 
 def save_as_conformance_scenario(found: Disagreement) -> Path:
@@ -247,6 +270,15 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
     text = header + found.text
     key = found.text + (found.config or "") + (found.gates or "")
     name = hashlib.sha256(key.encode()).hexdigest()[:12]
+    if found.refused and found.config is None:
+        # The oracle refused the scenario: it belongs to the refusal corpus (test_refusals).
+        path = REFUSALS / f"differential-{name}.yaml"
+        path.write_text(
+            "# Found by tests/differential/test_differential.py (hypothesis, shrunk): the real\n"
+            "# kube-scheduler (tools/oracle) refuses this scenario; kube-scheduler-py did not\n"
+            "# refuse it with the same message.\n" + found.text
+        )
+        return path
     SAVED.mkdir(parents=True, exist_ok=True)
     path = SAVED / f"{name}.yaml"
     path.write_text(text)
@@ -256,68 +288,90 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
     return path
 
 
+@dataclass(frozen=True)
+class Family:
+    """A kind of drawn case, and its share of DIFFERENTIAL_EXAMPLES."""
+
+    name: str
+    cases: Callable[[], SearchStrategy[Case]]
+    share: int  # examples = EXAMPLES * share // 100, at least MIN_EXAMPLES
+    refusals: bool = False  # the cases are invalid: compare the refusals
+
+
+MIN_EXAMPLES = 5
+FAMILIES = [
+    Family("small", strategies.small_cases, 100),
+    Family("requeue", strategies.requeue_cases, 25),
+    Family("large", strategies.large_cases, 8),
+    Family("profiles", strategies.profile_cases, 15),
+    Family("pdb-preemption", strategies.pdb_cases, 15),
+    Family("long-queue", strategies.queue_cases, 6),
+    Family("dump", strategies.dump_cases, 6),
+    Family("invalid", strategies.invalid_cases, 20, refusals=True),
+]
+
+
+def examples_of(family: Family) -> int:
+    return max(EXAMPLES * family.share // 100, MIN_EXAMPLES)
+
+
+@pytest.mark.parametrize("family", FAMILIES, ids=lambda family: family.name)
 def test_random_scenarios_match_the_real_scheduler(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    family: Family, tmp_path: Path, oracle: Path, record_property: Callable[[str, Any], None]
 ) -> None:
-    _compare_with_the_oracle(
-        tmp_path, capsys, strategies.scenarios(), strategies.feature_gates(), EXAMPLES
-    )
-
-
-def test_requeue_scenarios_match_the_real_scheduler(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    # Pods that fail first, then bindings and evictions that may bring them back: half of
-    # them with SchedulerQueueingHints on, where the plugins' hints decide.
-    _compare_with_the_oracle(
-        tmp_path,
-        capsys,
-        strategies.requeue_scenarios(),
-        strategies.feature_gates(hints=2),
-        max(EXAMPLES // 4, 10),
-    )
+    counts: Counter[str] = Counter()
+    started = time.monotonic()
+    try:
+        _compare_with_the_oracle(oracle, tmp_path, family, counts)
+    finally:
+        record_property(
+            REPORT_PROPERTY,
+            {"family": family.name, **counts, "seconds": round(time.monotonic() - started, 1)},
+        )
 
 
 def _compare_with_the_oracle(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    scenario_texts: SearchStrategy[str],
-    gate_values: SearchStrategy[str | None],
-    examples: int,
+    oracle: Path, tmp_path: Path, family: Family, counts: Counter[str]
 ) -> None:
-    """Run drawn scenarios (with drawn configurations and gates) through both sides."""
-    oracle = oracle_binary()
+    """Run the family's drawn cases through both sides; count the verdicts."""
     found: list[Disagreement] = []
-    counts: Counter[str] = Counter()
 
     @settings(
-        max_examples=examples,
+        max_examples=examples_of(family),
         derandomize=True,
         database=None,
         deadline=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        suppress_health_check=[
+            HealthCheck.too_slow,
+            HealthCheck.data_too_large,
+            HealthCheck.large_base_example,  # a large cluster is large
+        ],
     )
-    @given(scenario_texts, strategies.configurations(), gate_values)
-    def agree(text: str, config_text: str | None, gates: str | None) -> None:
+    @given(family.cases())
+    def agree(case: Case) -> None:
+        text, config_text, gates = case
         scenario = tmp_path / "scenario.yaml"
         scenario.write_text(text)
         config = None
         if config_text is not None:
             config = tmp_path / "scenario.config.yaml"
             config.write_text(config_text)
-        started = start_oracle(oracle, scenario, config, gates)
-        ours = run_python(text, config, gates)
-        golden = oracle_output(started, text)
-        verdict = classify(ours, golden)
+        refused = False
+        if family.refusals:
+            verdict, diff, golden, refused = _compare_refusals(oracle, scenario, config)
+        else:
+            started = start_oracle(oracle, scenario, config, gates)
+            ours = run_python(text, config, gates)
+            run = oracle_output(started, text)
+            verdict, golden = classify(ours, run), run.output
+            counts["flagged"] += bool(run.timing)
+            diff = describe_difference(ours, golden) if verdict == "disagree" else ""
         counts[verdict] += 1
-        counts["flagged"] += bool(golden.timing)
-        if verdict == "agree":
-            return
         if verdict != "disagree":
-            reject()
-        diff = describe_difference(ours, golden.output)
+            # A tie or a timing-dependent case is inconclusive: counted, not failed.
+            return
         # Hypothesis replays the shrunk example last, so the last one recorded is the smallest.
-        found.append(Disagreement(text, config_text, gates, golden.output, diff))
+        found.append(Disagreement(text, config_text, gates, golden, diff, refused))
         raise AssertionError(f"kube-scheduler-py disagrees with the oracle:\n{diff}")
 
     try:
@@ -333,14 +387,39 @@ def _compare_with_the_oracle(
             f"{path} (saved with its golden; {how}):\n{found[-1].diff}",
             pytrace=False,
         )
-    finally:
-        with capsys.disabled():
-            print(
-                f"\ndifferential: {counts['agree']} agreed, {counts['tie']} ties, "
-                f"{counts['timing-dependent']} timing-dependent, "
-                f"{counts['disagree']} disagreed (runs, including shrinking; "
-                f"{counts['flagged']} flagged timing-dependent by the oracle)"
-            )
+
+
+def _cli(args: list[str]) -> tuple[int, str, str]:
+    """Our command line, in process: exit code, standard output, standard error."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli.main(args)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _compare_refusals(
+    oracle: Path, scenario: Path, config: Path | None
+) -> tuple[str, str, str, bool]:
+    """The verdict, the difference, the oracle's output and whether the oracle refused:
+    "refused" when both sides refuse the scenario (or configuration) with the same exit code
+    and message, "agree" when both accept it and print the same, else "disagree"."""
+    args = ["simulate", scenario.name, "--output", "json"]
+    if config is not None:
+        args += ["--config", config.name]
+    theirs = subprocess.run(
+        [str(oracle), *args], cwd=scenario.parent, capture_output=True, text=True
+    )
+    with contextlib.chdir(scenario.parent):
+        code, out, err = _cli(args)
+    refused = theirs.returncode == 2
+    if (code, out, err) == (theirs.returncode, theirs.stdout, theirs.stderr):
+        return ("refused" if refused else "agree"), "", theirs.stdout, refused
+    diff = (
+        f"oracle: exit {theirs.returncode}, stderr {theirs.stderr!r}\n"
+        f"ours:   exit {code}, stderr {err!r}\n"
+        f"(stdout {'equal' if out == theirs.stdout else 'different'})"
+    )
+    return "disagree", diff, theirs.stdout, refused
 
 
 def _config_files() -> list[Path | None]:
@@ -353,8 +432,8 @@ def _config_files() -> list[Path | None]:
     _config_files(),
     ids=lambda c: "default" if c is None else str(c.relative_to(ROOT / "tests" / "conformance")),
 )
-def test_config_defaults_match_the_real_scheduler(config: Path | None) -> None:
-    args = [str(oracle_binary()), "config", "defaults"]
+def test_config_defaults_match_the_real_scheduler(config: Path | None, oracle: Path) -> None:
+    args = [str(oracle), "config", "defaults"]
     if config is not None:
         args += ["--config", str(config)]
     done = subprocess.run(args, capture_output=True, text=True)
@@ -363,35 +442,43 @@ def test_config_defaults_match_the_real_scheduler(config: Path | None) -> None:
     assert ours == yaml.safe_load(done.stdout)
 
 
-def _output(node: str, scores: dict[str, int], events: list[tuple[str, str]]) -> str:
+def _output(node: str, scores: dict[str, int], earlier: str = "n1") -> str:
+    """A run in which pod q went to `earlier`, then pod p, scored `scores`, to `node`."""
     finalscores = {n: {"NodeResourcesFit": str(score)} for n, score in scores.items()}
-    pod = {
-        "namespace": "default",
-        "name": "p",
-        "nodeName": node,
-        "annotations": {KEY_FINALSCORE_RESULT: json.dumps(finalscores)},
-    }
-    return json.dumps(
+    pods = [
+        {"namespace": "default", "name": "q", "nodeName": earlier, "annotations": {}},
         {
-            "pods": [pod],
-            "events": [
-                {"reason": reason, "regarding": {"namespace": "default", "name": name}}
-                for reason, name in events
-            ],
+            "namespace": "default",
+            "name": "p",
+            "nodeName": node,
+            "annotations": {KEY_FINALSCORE_RESULT: json.dumps(finalscores)},
+        },
+    ]
+    events = [
+        {
+            "reason": "Scheduled",
+            "regarding": {"namespace": "default", "name": pod["name"]},
+            "note": f"Successfully assigned default/{pod['name']} to {pod['nodeName']}",
         }
-    )
+        for pod in pods
+    ]
+    return json.dumps({"pods": pods, "events": events})
 
 
 def test_inconclusive_examples_are_recognised() -> None:
-    tie = _output("n1", {"n1": 5, "n2": 5, "n3": 4}, [])
+    scores = {"n1": 5, "n2": 5, "n3": 4}
+    tie = _output("n1", scores)
     assert has_score_tie(tie)
-    assert not has_score_tie(_output("n1", {"n1": 5, "n2": 4}, []))
-    assert tie_broken_differently(_output("n2", {"n1": 5, "n2": 5, "n3": 4}, []), tie)
-    assert not tie_broken_differently(_output("n3", {"n1": 5, "n2": 5, "n3": 4}, []), tie)
+    assert not has_score_tie(_output("n1", {"n1": 5, "n2": 4}))
+    assert tie_broken_differently(_output("n2", scores), tie)
+    assert not tie_broken_differently(_output("n3", scores), tie)
+    # Not a tie when the runs parted earlier, or the pod was scored differently.
+    assert not tie_broken_differently(_output("n2", scores, earlier="n3"), tie)
+    assert not tie_broken_differently(_output("n2", {"n1": 5, "n2": 5}), tie)
 
     golden = OracleRun(tie, [])
     assert classify(tie, golden) == "agree"
-    assert classify(_output("n2", {"n1": 5, "n2": 5, "n3": 4}, []), golden) == "tie"
-    assert classify(_output("n3", {"n1": 5, "n2": 5, "n3": 4}, []), golden) == "disagree"
+    assert classify(_output("n2", scores), golden) == "tie"
+    assert classify(_output("n3", scores), golden) == "disagree"
     timed = OracleRun(tie, ["preemption after a binding"])
-    assert classify(_output("n3", {"n1": 5, "n2": 5, "n3": 4}, []), timed) == "timing-dependent"
+    assert classify(_output("n3", scores), timed) == "timing-dependent"

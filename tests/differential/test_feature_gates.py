@@ -18,16 +18,15 @@ import yaml
 from kube_scheduler_py import cli, features
 
 ROOT = Path(__file__).resolve().parents[2]
-ORACLE_RUN = ROOT / "tools" / "oracle" / "run"
 
 
-def _oracle(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run the real scheduler's side (tools/oracle/run builds it when stale; needs Go)."""
-    return subprocess.run([str(ORACLE_RUN), *args], capture_output=True, text=True)
+def _oracle(oracle: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run the real scheduler's side (the `oracle` fixture built it)."""
+    return subprocess.run([str(oracle), *args], capture_output=True, text=True)
 
 
-def test_both_sides_know_the_same_gates() -> None:
-    done = _oracle("feature-gates")
+def test_both_sides_know_the_same_gates(oracle: Path) -> None:
+    done = _oracle(oracle, "feature-gates")
     assert done.returncode == 0, done.stderr
     theirs = json.loads(done.stdout)
     ours = {
@@ -41,8 +40,10 @@ def test_both_sides_know_the_same_gates() -> None:
     assert ours == theirs
 
 
-def test_both_sides_list_the_same_settable_gates(capsys: pytest.CaptureFixture[str]) -> None:
-    theirs = _oracle("config", "feature-gates")
+def test_both_sides_list_the_same_settable_gates(
+    oracle: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    theirs = _oracle(oracle, "config", "feature-gates")
     assert theirs.returncode == 0, theirs.stderr
     assert cli.main(["config", "feature-gates"]) == 0
     assert capsys.readouterr().out == theirs.stdout
@@ -64,13 +65,13 @@ def test_both_sides_list_the_same_settable_gates(capsys: pytest.CaptureFixture[s
 )
 @pytest.mark.parametrize("command", [["config", "defaults"], ["simulate", "examples/basic.yaml"]])
 def test_refused_alike(
-    flags: list[str], command: list[str], capsys: pytest.CaptureFixture[str]
+    oracle: Path, flags: list[str], command: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     args = [*command]
     for flag in flags:
         args += ["--feature-gates", flag]
     args = [str(ROOT / a) if a.endswith(".yaml") else a for a in args]
-    theirs = _oracle(*args)
+    theirs = _oracle(oracle, *args)
     code = cli.main(args)
     ours = capsys.readouterr()
     assert (code, ours.out, ours.err) == (2, "", theirs.stderr)
@@ -86,8 +87,10 @@ def test_refused_alike(
         "AllBeta=true,PodDisruptionConditions=true",
     ],
 )
-def test_config_defaults_alike(gates: str, capsys: pytest.CaptureFixture[str]) -> None:
-    theirs = _oracle("config", "defaults", "--feature-gates", gates)
+def test_config_defaults_alike(
+    oracle: Path, gates: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    theirs = _oracle(oracle, "config", "defaults", "--feature-gates", gates)
     assert theirs.returncode == 0, theirs.stderr
     assert cli.main(["config", "defaults", "--feature-gates", gates]) == 0
     ours = capsys.readouterr().out
@@ -108,13 +111,13 @@ profiles:
 
 @pytest.mark.parametrize("gates", [[], ["--feature-gates", "VolumeCapacityPriority=true"]])
 def test_a_gated_plugin_argument_is_judged_alike(
-    gates: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    oracle: Path, gates: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # VolumeBinding's shape is refused unless VolumeCapacityPriority is on.
     config = tmp_path / "shape.yaml"
     config.write_text(SHAPE)
     args = ["config", "defaults", "--config", str(config), *gates]
-    theirs = _oracle(*args)
+    theirs = _oracle(oracle, *args)
     code = cli.main(args)
     ours = capsys.readouterr()
     assert code == theirs.returncode == (0 if gates else 2)
