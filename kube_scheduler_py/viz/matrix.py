@@ -290,7 +290,7 @@ class SvgHeatmap(SvgPicture):
 
     CELL_W, CELL_H, TOP, BAR_W = 72, 28, 36, 14
     #: About how wide a character of 12 px text is, and how far a label turned by 45° reaches.
-    CHAR_W, SLANT = 7.0, 5.0
+    CHAR_W, SLANT = 7.0, 6.0
 
     def __init__(self, m: ScoreMatrix) -> None:
         self.matrix = m
