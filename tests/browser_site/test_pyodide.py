@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Playwright
 
 from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
@@ -219,13 +219,14 @@ def _worker_page(site: Path, wheels: Path, root: Path) -> Path:
 
 
 def test_in_chromiums_worker_the_import_cell_draws_too(
-    site: Path, wheels: Path, tmp_path: Path
+    site: Path, wheels: Path, tmp_path: Path, playwright: Playwright
 ) -> None:
     """Chromium has JSPI: a cell that imports the package and draws at once waits for the
     WebAssembly graphviz instead of showing text. Only 127.0.0.1 resolves."""
     root = _worker_page(site, wheels, tmp_path / "page")
     only_here = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
-    with _serve(root) as url, sync_playwright() as playwright:
+    with _serve(root) as url:
+        # pytest-playwright's driver, with a browser of this test's own (its flags).
         browser = playwright.chromium.launch(
             executable_path="/usr/bin/chromium", args=["--no-sandbox", only_here]
         )
