@@ -7,6 +7,8 @@ Run by test_pyodide.py in Pyodide (which compares them with CPython's), from exa
 import json
 import sys
 
+from pyodide.ffi import can_run_sync  # type: ignore[import-not-found]
+
 from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
@@ -20,7 +22,7 @@ objects = load_paths(["basic.yaml"]).objects
 trace = Trace()
 result = simulate(objects, seed=0, trace=trace)
 diagram = cycle_diagram(path=steps_from_trace(trace, POD))
-# The cell that imported the package: graphviz is compiling, and Node has no JSPI to wait.
+# The cell that imported the package: graphviz is compiling; only JSPI could wait for it.
 before_loading = diagram.svg()
 
 # The next cell: in between, the worker's event loop ran and graphviz finished loading.
@@ -29,6 +31,7 @@ await browser_graphviz.loading()  # noqa: F704
 outcome = next(o for o in result.pods if o.pod.metadata.name == "web-1")
 heatmap = score_heatmap(outcome)
 report = {
+    "can_run_sync": can_run_sync(),
     "before_loading": before_loading,
     "cycle": diagram.svg(),
     "stepper": panels.picture_svg(StepperModel(trace, pod=POD)),
