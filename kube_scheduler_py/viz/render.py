@@ -2,7 +2,7 @@
 themselves to a file whose suffix names the format.
 
 - `Diagram` wraps a graphviz.Digraph (rendered by the `dot` program; in the browser, where no
-  program runs, by graphviz compiled to WebAssembly: viz/browser_graphviz.py);
+  program runs, by graphviz compiled to WebAssembly: browser/graphviz_wasm.py);
 - `FigurePicture` wraps a matplotlib Figure (saved through the Agg canvas);
 - `Table` is a plain table of strings, shown as HTML in a notebook and as text elsewhere.
 
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import graphviz  # type: ignore[import-untyped]
 
-from kube_scheduler_py.viz import browser_graphviz
+from kube_scheduler_py.browser import graphviz_wasm
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -79,7 +79,7 @@ class Diagram:
     def pipe(self, fmt: str) -> bytes:
         """The picture rendered by `dot` in the given format (svg, png, pdf)."""
         if sys.platform == "emscripten" and fmt == "svg":  # no processes: WebAssembly graphviz
-            return browser_graphviz.render_svg(self.source, self.graph.engine).encode()
+            return graphviz_wasm.render_svg(self.source, self.graph.engine).encode()
         return bytes(self.graph.pipe(format=fmt))
 
     def svg(self) -> str | None:

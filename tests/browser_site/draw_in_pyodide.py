@@ -10,9 +10,10 @@ import sys
 from pyodide.ffi import can_run_sync  # type: ignore[import-not-found]
 
 from kube_scheduler_py.api.loader import load_paths
+from kube_scheduler_py.browser import graphviz_wasm
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
-from kube_scheduler_py.viz import browser_graphviz, cycle_diagram, score_heatmap, steps_from_trace
+from kube_scheduler_py.viz import cycle_diagram, score_heatmap, steps_from_trace
 from kube_scheduler_py.widgets import panels
 from kube_scheduler_py.widgets.stepper import StepperModel
 
@@ -26,7 +27,7 @@ diagram = cycle_diagram(path=steps_from_trace(trace, POD))
 before_loading = diagram.svg()
 
 # The next cell: in between, the worker's event loop ran and graphviz finished loading.
-await browser_graphviz.loading()  # noqa: F704
+await graphviz_wasm.loading()  # noqa: F704
 
 outcome = next(o for o in result.pods if o.pod.metadata.name == "web-1")
 heatmap = score_heatmap(outcome)

@@ -95,9 +95,10 @@ def test_without_the_graphviz_runtime_a_diagram_is_text(
     check = tmp_path / "check.py"
     check.write_text(
         "import sys\n"
-        "from kube_scheduler_py.viz import browser_graphviz, cycle_diagram\n"
+        "from kube_scheduler_py.browser import graphviz_wasm\n"
+        "from kube_scheduler_py.viz import cycle_diagram\n"
         "from kube_scheduler_py.widgets import Stepper\n"
-        "await browser_graphviz.loading()\n"
+        "await graphviz_wasm.loading()\n"
         "diagram = cycle_diagram()\n"
         "assert 'digraph' in diagram.source\n"
         "assert diagram._repr_svg_() is None  # the notebook shows the text form\n"

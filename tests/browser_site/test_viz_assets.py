@@ -34,8 +34,8 @@ def test_the_module_and_its_manifest_go_beside_the_pyodide_runtime(tmp_path: Pat
     assert copied.stdout.strip() == str(target / "viz.js")
     assert sorted(p.name for p in target.iterdir()) == ["package.json", "viz.js"]
     assert (target / "viz.js").read_text() == "export function instance() {}\n"
-    # What browser_graphviz resolves against Pyodide's indexURL (<site>/static/pyodide/).
-    from kube_scheduler_py.viz.browser_graphviz import RUNTIME_BESIDE_PYODIDE
+    # What graphviz_wasm resolves against Pyodide's indexURL (<site>/static/pyodide/).
+    from kube_scheduler_py.browser.graphviz_wasm import RUNTIME_BESIDE_PYODIDE
 
     beside = (tmp_path / "site" / "static" / "pyodide" / RUNTIME_BESIDE_PYODIDE).resolve()
     assert beside == target / "viz.js"

@@ -1,6 +1,6 @@
 """Put graphviz compiled to WebAssembly (npm @viz-js/viz, pinned in site/package-lock.json) into a
 built site, where the browser edition's Python looks for it
-(kube_scheduler_py/viz/browser_graphviz.py): `<site>/static/graphviz/`, beside the Pyodide
+(kube_scheduler_py/browser/graphviz_wasm.py): `<site>/static/graphviz/`, beside the Pyodide
 runtime in `<site>/static/pyodide/`.
 
     .venv/bin/python tools/site/viz_assets.py NODE_MODULES SITE_DIR
@@ -26,7 +26,7 @@ _FILES = {"dist/viz.js": "viz.js", "package.json": "package.json"}
 
 
 def graphviz_dir(site: Path) -> Path:
-    """The folder of the site the runtime goes to (what browser_graphviz expects)."""
+    """The folder of the site the runtime goes to (what graphviz_wasm expects)."""
     return site / "static" / "graphviz"
 
 
