@@ -9,9 +9,9 @@ KUBE_SCHEDULER_PY_GRAPHVIZ_URL, set in the kernel's environment, names another p
 Rendering is synchronous, but compiling the WebAssembly is not (the npm builds of graphviz
 start only asynchronously): loading starts when the package is imported (kube_scheduler_py's
 __init__ imports this module under Pyodide) and finishes as soon as the worker's event loop
-runs, that is between two notebook cells. A picture asked for
-before then waits for it where the browser can suspend WebAssembly (JSPI: Chromium);
-elsewhere it is None, shown as the text form, and the same call works a moment later.
+runs, that is between two notebook cells. A picture asked for before then waits for it where
+the browser can suspend WebAssembly (JSPI: Chromium, Edge); elsewhere (Firefox, Safari) it is
+None, shown as the text form, and the same call works a moment later.
 
 Python-only: nothing here is in Go.
 """
