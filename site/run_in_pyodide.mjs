@@ -14,8 +14,11 @@ import { pathToFileURL } from "node:url";
 const [pyodideDir, wheelDir, dataDir, script, ...args] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep });
-pyodide.setStdout({ write: (bytes) => process.stdout.write(bytes) && bytes.length });
-pyodide.setStderr({ write: (bytes) => process.stderr.write(bytes) && bytes.length });
+// Every byte counts as written: Node queues what a full pipe cannot take yet (write() returning
+// false then means "buffered", not "refused"; reporting 0 made Python retry for ever).
+const writer = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
+pyodide.setStdout(writer(process.stdout));
+pyodide.setStderr(writer(process.stderr));
 const { FS } = pyodide;
 FS.mkdir("/wheels");
 FS.mount(FS.filesystems.NODEFS, { root: path.resolve(wheelDir) }, "/wheels");
