@@ -13,7 +13,15 @@ from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.browser import graphviz_wasm
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
-from kube_scheduler_py.viz import cycle_diagram, score_heatmap, steps_from_trace
+from kube_scheduler_py.viz import (
+    cache_diagram,
+    cycle_diagram,
+    queue_diagram,
+    queue_from_trace,
+    score_heatmap,
+    steps_from_trace,
+    transitions_from_trace,
+)
 from kube_scheduler_py.widgets import panels
 from kube_scheduler_py.widgets.stepper import StepperModel
 
@@ -35,6 +43,8 @@ report = {
     "can_run_sync": can_run_sync(),
     "before_loading": before_loading,
     "cycle": diagram.svg(),
+    "cache": cache_diagram(transitions_from_trace(trace, POD), pod=POD).svg(),
+    "queue": queue_diagram(*queue_from_trace(trace)).svg(),
     "stepper": panels.picture_svg(StepperModel(trace, pod=POD)),
     "heatmap_class": type(heatmap).__name__,
     "heatmap": heatmap._repr_svg_(),

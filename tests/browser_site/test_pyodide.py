@@ -29,7 +29,16 @@ from playwright.sync_api import Playwright
 from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
 from kube_scheduler_py.trace import Trace
-from kube_scheduler_py.viz import Heatmap, cycle_diagram, score_heatmap, steps_from_trace
+from kube_scheduler_py.viz import (
+    Heatmap,
+    cache_diagram,
+    cycle_diagram,
+    queue_diagram,
+    queue_from_trace,
+    score_heatmap,
+    steps_from_trace,
+    transitions_from_trace,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NPM_DIR = ROOT / "build" / "npm"
@@ -169,6 +178,16 @@ def test_pictures_draw_in_pyodide_without_dot_or_matplotlib(
     assert {"PreFilter", "Filter", "Score", "Reserve", "Bind"} <= nodes
     assert _svg_titles(drawn["cycle"], "node") == nodes
     assert _svg_titles(drawn["cycle"], "edge") == _svg_titles(native, "edge")
+    # The cache's and the queue's diagrams too.
+    native_cache = cache_diagram(
+        transitions_from_trace(trace, "default/web-1"), pod="default/web-1"
+    )
+    native_queue = queue_diagram(*queue_from_trace(trace))
+    for name, diagram in (("cache", native_cache), ("queue", native_queue)):
+        expected = diagram.svg()
+        assert expected is not None
+        assert _svg_titles(drawn[name], "node") == _svg_titles(expected, "node") != set()
+        assert _svg_titles(drawn[name], "edge") == _svg_titles(expected, "edge")
     # The stepper's panel shows that picture, not the note.
     assert drawn["stepper"].startswith("<svg data-width=")
     assert {"PreFilter", "Bind"} <= _svg_titles(drawn["stepper"], "node")
