@@ -14,6 +14,9 @@ per node and plugin.
     score_heatmap(outcome).save("scores.png")
     score_table(outcome, attempt=0)        # the first attempt, from result-history
 
+The heatmap is drawn by matplotlib (it also saves as .png and .pdf); where matplotlib is not
+installed (the browser edition) it is the same picture written as SVG by `SvgHeatmap`.
+
 Python-only: nothing here is in Go.
 """
 
@@ -36,11 +39,19 @@ from kube_scheduler_py.simulation.results import (
 )
 from kube_scheduler_py.viz.cycles import NODES
 from kube_scheduler_py.viz.render import FigurePicture, Table, matplotlib_module
+from kube_scheduler_py.viz.svg import SvgPicture, esc
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-__all__ = ["Heatmap", "ScoreMatrix", "score_heatmap", "score_matrix", "score_table"]
+__all__ = [
+    "Heatmap",
+    "ScoreMatrix",
+    "SvgHeatmap",
+    "score_heatmap",
+    "score_matrix",
+    "score_table",
+]
 
 #: The plugins of the default profile in the order it runs them at every extension point
 #: (MultiPoint order: v1.31.1 default_plugins.go).
@@ -224,7 +235,7 @@ class Heatmap(FigurePicture):
         size = (width, max(2.5, 1.5 + 0.45 * len(self.nodes)))
         figure: Figure = matplotlib_module().figure.Figure(figsize=size)
         ax = figure.add_subplot()
-        ax.set_title(f"finalscore (normalized × weight): {m.pod or 'pod'}", fontsize=10)
+        ax.set_title(_heatmap_title(m), fontsize=10)
         if self.data.size == 0:
             ax.axis("off")
             ax.text(0.5, 0.5, "no scores in this attempt", ha="center", va="center")
@@ -232,11 +243,7 @@ class Heatmap(FigurePicture):
         image = ax.imshow(self.data, cmap="viridis", aspect="auto")
         figure.colorbar(image, ax=ax)
         ax.set_xticks(range(len(self.plugins)), self.plugins, rotation=45, ha="right")
-        labels = [
-            f"{node} = {m.total(node)}" + (" ★" if node == m.selected_node else "")
-            for node in self.nodes
-        ]
-        ax.set_yticks(range(len(self.nodes)), labels)
+        ax.set_yticks(range(len(self.nodes)), [_node_label(m, node) for node in self.nodes])
         import numpy as np
 
         high = float(np.nanmax(self.data)) if not np.all(np.isnan(self.data)) else 0.0
@@ -249,7 +256,111 @@ class Heatmap(FigurePicture):
         return figure
 
 
-def score_heatmap(source: Any, attempt: int | None = None) -> Heatmap:
+def _heatmap_title(m: ScoreMatrix) -> str:
+    return f"finalscore (normalized × weight): {m.pod or 'pod'}"
+
+
+def _node_label(m: ScoreMatrix, node: str) -> str:
+    """A heatmap row's label: the node, its total, a star on the selected one."""
+    return f"{node} = {m.total(node)}" + (" ★" if node == m.selected_node else "")
+
+
+#: matplotlib's viridis colour map at nine evenly spaced points, low to high.
+_VIRIDIS = (
+    "#440154", "#472d7b", "#3b528b", "#2c728e", "#21918c",
+    "#28ae80", "#5ec962", "#addc30", "#fde725",
+)  # fmt: skip
+
+
+def viridis(fraction: float) -> str:
+    """The viridis colour at a fraction in [0, 1], between the nine points linearly."""
+    position = min(max(fraction, 0.0), 1.0) * (len(_VIRIDIS) - 1)
+    low = min(int(position), len(_VIRIDIS) - 2)
+    low_rgb, high_rgb = (bytes.fromhex(_VIRIDIS[i][1:]) for i in (low, low + 1))
+    weight = position - low
+    mixed = (round(a + (b - a) * weight) for a, b in zip(low_rgb, high_rgb, strict=True))
+    return "#" + "".join(f"{channel:02x}" for channel in mixed)
+
+
+class SvgHeatmap(SvgPicture):
+    """The finalscore heatmap written as SVG, without matplotlib: the same cells, colours
+    (viridis, from the lowest to the highest finalscore), values, labels and title as
+    `Heatmap`; `values[i][j]` is node `nodes[i]`'s finalscore from `plugins[j]` (None where
+    the plugin did not score the node)."""
+
+    CELL_W, CELL_H, TOP, BAR_W = 72, 28, 36, 14
+    #: About how wide a character of 12 px text is, and how far a label turned by 45° reaches.
+    CHAR_W, SLANT = 7.0, 6.0
+
+    def __init__(self, m: ScoreMatrix) -> None:
+        self.matrix = m
+        self.nodes = sorted(m.final_score)
+        self.plugins = m.score_plugins
+        self.values = [[m.final_score[node].get(p) for p in self.plugins] for node in self.nodes]
+        label = max((len(_node_label(m, node)) for node in self.nodes), default=0)
+        plugin = max((len(p) for p in self.plugins), default=0)
+        self.left = round(max(self.CHAR_W * label + 12, self.SLANT * plugin))
+        width = self.left + self.CELL_W * len(self.plugins) + 80
+        height = self.TOP + self.CELL_H * len(self.nodes) + round(self.SLANT * plugin) + 24
+        super().__init__(max(width, 360), max(height, 120), _heatmap_title(m))
+        self.text(self.width / 2, 20, self.title, size=13, anchor="middle")
+        if not self.nodes or not self.plugins:
+            self.text(self.width / 2, self.height / 2, "no scores in this attempt", anchor="middle")
+            return
+        self._cells()
+        self._labels()
+        self._color_bar()
+
+    def _range(self) -> tuple[int, int]:
+        scored = [v for row in self.values for v in row if v is not None]
+        return min(scored, default=0), max(scored, default=0)
+
+    def _cells(self) -> None:
+        low, high = self._range()
+        for i, (node, row) in enumerate(zip(self.nodes, self.values, strict=True)):
+            for j, (plugin, value) in enumerate(zip(self.plugins, row, strict=True)):
+                if value is None:
+                    continue
+                x, y = self.left + j * self.CELL_W, self.TOP + i * self.CELL_H
+                fraction = (value - low) / (high - low) if high > low else 0.0
+                tip = f"{node} · {plugin}: finalscore {value}"
+                self.rect(x, y, self.CELL_W, self.CELL_H, viridis(fraction), tip)
+                ink = "black" if value > high / 2 else "white"
+                middle = (x + self.CELL_W / 2, y + self.CELL_H / 2 + 4)
+                self.text(*middle, value, anchor="middle", fill=ink)
+
+    def _labels(self) -> None:
+        for i, node in enumerate(self.nodes):
+            y = self.TOP + i * self.CELL_H + self.CELL_H / 2 + 4
+            self.text(self.left - 6, y, _node_label(self.matrix, node), anchor="end")
+        below = self.TOP + len(self.nodes) * self.CELL_H + 14
+        for j, plugin in enumerate(self.plugins):
+            x = self.left + j * self.CELL_W + self.CELL_W / 2
+            self.add(
+                f'<text x="{x:.1f}" y="{below:.1f}" font-size="12" text-anchor="end"'
+                f' transform="rotate(-45 {x:.1f} {below:.1f})">{esc(plugin)}</text>'
+            )
+
+    def _color_bar(self) -> None:
+        low, high = self._range()
+        x = self.left + len(self.plugins) * self.CELL_W + 16
+        top, height = self.TOP, len(self.nodes) * self.CELL_H
+        stops = "".join(
+            f'<stop offset="{k / (len(_VIRIDIS) - 1):.3f}" stop-color="{color}"/>'
+            for k, color in enumerate(reversed(_VIRIDIS))
+        )
+        gradient = f'<linearGradient id="viridis" x1="0" y1="0" x2="0" y2="1">{stops}'
+        self.add(f"<defs>{gradient}</linearGradient></defs>")
+        self.rect(x, top, self.BAR_W, height, "url(#viridis)", f"finalscore {low} to {high}")
+        self.text(x + self.BAR_W + 4, top + 10, high, size=11)
+        self.text(x + self.BAR_W + 4, top + height, low, size=11)
+
+
+def score_heatmap(source: Any, attempt: int | None = None) -> Heatmap | SvgHeatmap:
     """The finalscore heatmap (scored nodes × Score plugins) of a ScoreMatrix, a PodOutcome or
     an annotations mapping; node labels carry the total, the selected node is starred."""
-    return Heatmap(_matrix(source, attempt))
+    m = _matrix(source, attempt)
+    try:
+        return Heatmap(m)
+    except ImportError:  # no matplotlib (the browser edition): the same picture as SVG
+        return SvgHeatmap(m)

@@ -1,7 +1,8 @@
 """The picture objects every viz function returns: they show themselves in a notebook and save
 themselves to a file whose suffix names the format.
 
-- `Diagram` wraps a graphviz.Digraph (rendered by the `dot` program);
+- `Diagram` wraps a graphviz.Digraph (rendered by the `dot` program; in the browser, where no
+  program runs, by graphviz compiled to WebAssembly: browser/graphviz_wasm.py);
 - `FigurePicture` wraps a matplotlib Figure (saved through the Agg canvas);
 - `Table` is a plain table of strings, shown as HTML in a notebook and as text elsewhere.
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import html
 import os
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from io import BytesIO
@@ -23,6 +25,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 import graphviz  # type: ignore[import-untyped]
+
+from kube_scheduler_py.browser import graphviz_wasm
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -74,11 +78,13 @@ class Diagram:
 
     def pipe(self, fmt: str) -> bytes:
         """The picture rendered by `dot` in the given format (svg, png, pdf)."""
+        if sys.platform == "emscripten" and fmt == "svg":  # no processes: WebAssembly graphviz
+            return graphviz_wasm.render_svg(self.source, self.graph.engine).encode()
         return bytes(self.graph.pipe(format=fmt))
 
     def svg(self) -> str | None:
-        """The picture as SVG text, or None where `dot` cannot run (the browser has no
-        processes at all)."""
+        """The picture as SVG text, or None where graphviz cannot draw it (no `dot` program;
+        in the browser, before its WebAssembly graphviz has loaded)."""
         try:
             return self.pipe("svg").decode()
         except (graphviz.ExecutableNotFound, OSError):

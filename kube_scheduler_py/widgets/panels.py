@@ -151,8 +151,12 @@ def model_source_html(model: StepperModel, embed: bool = True) -> str:
     return go_source_html(name, link, go_source(link) if embed else None)
 
 
-#: Shown instead of the picture where graphviz's `dot` cannot run (in a browser).
-NO_PICTURE = "<i>(no picture here: drawing it needs graphviz's dot program)</i>"
+#: Shown instead of the picture where graphviz cannot draw it: no `dot` program, or in the
+#: browser its WebAssembly build not loaded (yet).
+NO_PICTURE = (
+    "<i>(no picture here: drawing it needs graphviz, the dot program or, in the browser, its "
+    "WebAssembly build, which may still be loading)</i>"
+)
 
 
 def picture_svg(model: StepperModel) -> str:

@@ -714,5 +714,8 @@ class Stepper(widgets.VBox):
     def _picture(self) -> str:
         key = (self.model.pod, self.model.position)
         if key not in self._pictures:
-            self._pictures[key] = panels.picture_svg(self.model)
+            picture = panels.picture_svg(self.model)
+            if picture == panels.NO_PICTURE:
+                return picture  # not kept: in the browser graphviz may load a moment later
+            self._pictures[key] = picture
         return self._pictures[key]

@@ -24,7 +24,8 @@ from kube_scheduler_py.trace import (
     SchedulingStep,
     Trace,
 )
-from kube_scheduler_py.widgets import NO_NODE, Stepper, StepperModel, describe, format_value
+from kube_scheduler_py.viz import Diagram
+from kube_scheduler_py.widgets import NO_NODE, Stepper, StepperModel, describe, format_value, panels
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -387,3 +388,19 @@ def test_format_value() -> None:
 def test_an_empty_trace_is_refused() -> None:
     with pytest.raises(ValueError, match="no records"):
         StepperModel(Trace())
+
+
+def test_a_picture_drawn_later_replaces_the_note(
+    basic: Trace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the browser graphviz may still be loading when the stepper first shows a step: the
+    note is shown then, and the picture when the step is shown again."""
+    drawn = Diagram.svg
+    monkeypatch.setattr(Diagram, "svg", lambda self: None)
+    stepper = Stepper(basic, pod="default/web-1")
+    assert panels.NO_PICTURE in stepper.picture_html.value
+    monkeypatch.setattr(Diagram, "svg", drawn)
+    stepper.slider.value = 1
+    stepper.slider.value = 0
+    assert panels.NO_PICTURE not in stepper.picture_html.value
+    assert "<svg" in stepper.picture_html.value
