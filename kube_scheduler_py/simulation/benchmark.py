@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import random
 import resource
 import subprocess
 import sys
@@ -71,10 +72,13 @@ class Workload:
     nodes: int
     running_pods: int
     pending_pods: int
+    #: A realistic cluster dump (cluster_dump) instead of SchedulingBasic's uniform nodes.
+    dump: bool = False
 
     @property
     def name(self) -> str:
-        return f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
+        shape = f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
+        return f"{shape}/Dump" if self.dump else shape
 
 
 #: SchedulingBasic's 500Nodes and 5000Nodes workloads (initPods running, measurePods pending),
@@ -83,6 +87,7 @@ DEFAULT_WORKLOADS = (
     Workload(nodes=500, running_pods=500, pending_pods=1000),
     Workload(nodes=5000, running_pods=1000, pending_pods=1000),
     Workload(nodes=5000, running_pods=30000, pending_pods=100),
+    Workload(nodes=20000, running_pods=3000, pending_pods=50, dump=True),
 )
 
 
@@ -99,6 +104,8 @@ class BenchmarkResult:
     setup_seconds: float
     scheduling_seconds: float
     total_seconds: float
+    #: CPU seconds of the whole simulate call (setup included).
+    cpu_seconds: float
     seconds_per_pod: float
     cpu_seconds_per_pod: float
     pods_per_second: float
@@ -142,12 +149,194 @@ def _pod_template() -> dict[str, Any]:
     }
 
 
-def build_cluster(workload: Workload) -> list[Any]:
+#: The dump's instance types: name, CPUs, GiB of memory (p3 nodes have a GPU and its taint).
+_INSTANCE_TYPES = (
+    ("m5.xlarge", 4, 16),
+    ("m5.2xlarge", 8, 32),
+    ("m5.4xlarge", 16, 64),
+    ("r5.2xlarge", 8, 64),
+    ("p3.2xlarge", 8, 61),
+)
+_ZONES = tuple(f"{region}{zone}" for region in ("us-east-1", "us-west-2") for zone in "abc")
+_APPS = tuple(f"app-{i}" for i in range(40))
+_REGISTRY = "registry.example.com"
+
+
+def cluster_dump(workload: Workload, seed: int = 0) -> list[dict[str, Any]]:
+    """A cluster dump as `kubectl get -o json` gives it, the same for the same seed.
+
+    Nodes of five instance types in six zones of two regions, with the labels clouds put on
+    them and a few images each, some tainted (GPU, spot); a ReplicaSet and a Service per app;
+    the running pods dealt at random over the nodes, then the pending ones. Every fourth pod
+    is a DaemonSet's (pinned to its node by nodeAffinity matchFields, as the DaemonSet
+    controller writes it), the others are apps' pods with requests and either spot
+    tolerations and a preferred zone, zone spreading, or anti-affinity per host; every tenth
+    pending pod fits no node (so the scheduler filters every node and tries preemption).
+    """
+    rng = random.Random(seed)
+    names = [f"ip-10-{i // 250}-{i % 250}.ec2.internal" for i in range(workload.nodes)]
+    objects = [_dump_node(rng, name) for name in names]
+    for app in _APPS:
+        labels = {"app": app}
+        meta = {"name": f"{app}-5d9f", "namespace": "apps", "labels": labels}
+        spec = {"selector": {"matchLabels": labels}, "template": {}}
+        objects.append(
+            {"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": meta, "spec": spec}
+        )
+        meta = {"name": app, "namespace": "apps"}
+        objects.append(
+            {"apiVersion": "v1", "kind": "Service", "metadata": meta, "spec": {"selector": labels}}
+        )
+    for index in range(workload.running_pods + workload.pending_pods):
+        node = rng.choice(names) if index < workload.running_pods else ""
+        if index % 4 == 0:
+            objects.append(_daemon_pod(names[index // 4 % len(names)], bool(node)))
+        else:
+            # Every tenth pending pod asks for more CPU than any node has, as some do.
+            too_big = not node and index % 10 == 5
+            objects.append(_app_pod(rng, index, node, too_big))
+    return objects
+
+
+def _dump_node(rng: random.Random, name: str) -> dict[str, Any]:
+    kind, cpu, memory = rng.choice(_INSTANCE_TYPES)
+    zone = rng.choice(_ZONES)
+    spot = rng.random() < 0.2
+    labels = {
+        "kubernetes.io/hostname": name,
+        "kubernetes.io/os": "linux",
+        "kubernetes.io/arch": "amd64",
+        "beta.kubernetes.io/os": "linux",
+        "beta.kubernetes.io/arch": "amd64",
+        "node.kubernetes.io/instance-type": kind,
+        "beta.kubernetes.io/instance-type": kind,
+        "topology.kubernetes.io/region": zone[:-1],
+        "topology.kubernetes.io/zone": zone,
+        "failure-domain.beta.kubernetes.io/zone": zone,
+        "eks.amazonaws.com/nodegroup": f"ng-{kind.split('.')[0]}-{zone[-1]}",
+        "eks.amazonaws.com/capacityType": "SPOT" if spot else "ON_DEMAND",
+        "team": rng.choice(["payments", "search", "platform", "data"]),
+    }
+    taints = []
+    if kind.startswith("p3"):
+        taints.append({"key": "nvidia.com/gpu", "value": "present", "effect": "NoSchedule"})
+    if spot:
+        taints.append({"key": "spot", "value": "true", "effect": "PreferNoSchedule"})
+    images = [
+        {
+            "names": [f"{_REGISTRY}/{app}:v{rng.randint(1, 9)}"],
+            "sizeBytes": rng.randint(20, 900) << 20,
+        }
+        for app in rng.sample(_APPS, 4)
+    ]
+    capacity = {
+        "cpu": str(cpu),
+        "memory": f"{memory}Gi",
+        "pods": "110",
+        "ephemeral-storage": "100Gi",
+    }
+    return {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels},
+        "spec": {"taints": taints, "providerID": f"aws:///{zone}/{name}"},
+        "status": {
+            "capacity": capacity,
+            "images": images,
+            "conditions": [{"type": "Ready", "status": "True"}],
+        },
+    }
+
+
+def _daemon_pod(node: str, running: bool) -> dict[str, Any]:
+    pinned = {"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}
+    owner = {"apiVersion": "apps/v1", "kind": "DaemonSet", "name": "node-agent", "uid": "ds-1"}
+    requests = {"cpu": "50m", "memory": "64Mi"}
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {
+            "name": f"node-agent-{node}",
+            "namespace": "kube-system",
+            "labels": {"app": "node-agent"},
+            "ownerReferences": [{**owner, "controller": True}],
+        },
+        "spec": {
+            "nodeName": node if running else "",
+            "priorityClassName": "system-node-critical",
+            "tolerations": [{"operator": "Exists"}],
+            "affinity": {
+                "nodeAffinity": {
+                    "requiredDuringSchedulingIgnoredDuringExecution": {
+                        "nodeSelectorTerms": [pinned]
+                    }
+                }
+            },
+            "containers": [
+                {
+                    "name": "agent",
+                    "image": f"{_REGISTRY}/agent:v3",
+                    "resources": {"requests": requests},
+                }
+            ],
+        },
+    }
+
+
+def _app_pod(rng: random.Random, index: int, node: str, too_big: bool) -> dict[str, Any]:
+    app = _APPS[index % len(_APPS)]
+    labels = {"app": app}
+    requests = {
+        "cpu": f"{rng.choice([100, 250, 500])}m",
+        "memory": f"{rng.choice([128, 256, 512])}Mi",
+    }
+    if too_big:
+        requests["cpu"] = "96"
+    image = f"{_REGISTRY}/{app}:v{index % 9 + 1}"
+    spec: dict[str, Any] = {
+        "nodeName": node,
+        "containers": [{"name": "main", "image": image, "resources": {"requests": requests}}],
+    }
+    if index % 4 == 1:
+        spec["tolerations"] = [{"key": "spot", "operator": "Exists"}]
+        zone = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": list(_ZONES[:3])}
+        preferred = [{"weight": 50, "preference": {"matchExpressions": [zone]}}]
+        spec["affinity"] = {
+            "nodeAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": preferred}
+        }
+    elif index % 4 == 2:
+        spread = {"maxSkew": 1, "topologyKey": "topology.kubernetes.io/zone"}
+        spread |= {"whenUnsatisfiable": "ScheduleAnyway", "labelSelector": {"matchLabels": labels}}
+        spec["topologySpreadConstraints"] = [spread]
+    else:
+        term = {"topologyKey": "kubernetes.io/hostname", "labelSelector": {"matchLabels": labels}}
+        spec["affinity"] = {
+            "podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [term]}
+        }
+    owner = {
+        "apiVersion": "apps/v1",
+        "kind": "ReplicaSet",
+        "name": f"{app}-5d9f",
+        "uid": f"rs-{app}",
+    }
+    metadata: dict[str, Any] = {
+        "name": f"{app}-5d9f-{index:05d}",
+        "namespace": "apps",
+        "labels": labels,
+    }
+    metadata["ownerReferences"] = [{**owner, "controller": True}]
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": metadata, "spec": spec}
+
+
+def build_cluster(workload: Workload, seed: int = 0) -> list[Any]:
     """The workload's objects in the order simulate receives them: nodes, running, pending.
 
     The templates go through the loader once (for the apiserver's defaults, e.g. allocatable
-    from capacity); every object is a copy of them with its own name.
+    from capacity); every object is a copy of them with its own name. A dump's objects go
+    through the loader one by one, as the command line loads a file.
     """
+    if workload.dump:
+        return load_objects(cluster_dump(workload, seed)).objects
     node_template, pod_template = load_objects([_node_template(), _pod_template()]).objects
     objects: list[Any] = []
     for index in range(workload.nodes):
@@ -207,15 +396,17 @@ def _max_rss_mib() -> float:
 def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
     """Build the cluster, schedule its pending pods, and measure; in this process."""
     baseline = _max_rss_mib()
-    objects = build_cluster(workload)
+    objects = build_cluster(workload, seed)
     with _cycle_clock() as cycles:
         begin = time.perf_counter()
-        result = simulate(objects, seed=seed)
+        begin_cpu = time.process_time()
+        result = simulate(objects, seed=seed, validate=workload.dump)
         end = time.perf_counter()
+        cpu_seconds = time.process_time() - begin_cpu
     peak = _max_rss_mib() - baseline
     placements = sorted(
         (o.pod.metadata.name, o.pod.spec.node_name)
-        for o in result.pods
+        for o in result.pods[workload.running_pods if workload.dump else 0 :]
         if not o.pod.metadata.name.startswith(_RUNNING_PREFIX)
     )
     scheduled = sum(1 for _, node in placements if node)
@@ -232,6 +423,7 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
         setup_seconds=first - begin,
         scheduling_seconds=wall,
         total_seconds=end - begin,
+        cpu_seconds=cpu_seconds,
         seconds_per_pod=wall / scheduled if scheduled else 0.0,
         cpu_seconds_per_pod=cpu / scheduled if scheduled else 0.0,
         pods_per_second=scheduled / wall if wall > 0 else 0.0,
@@ -244,6 +436,7 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
 def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
     """run_workload in a fresh interpreter, so that the peak memory is this run's alone."""
     spec = f"{workload.nodes}:{workload.running_pods}:{workload.pending_pods}"
+    spec += ":dump" if workload.dump else ""
     argv = [
         sys.executable,
         "-m",
@@ -258,22 +451,25 @@ def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
 
 
 def _parse_workload(text: str) -> Workload:
+    counts, dump = text.removesuffix(":dump"), text.endswith(":dump")
     try:
-        nodes, running, pending = (int(part) for part in text.split(":"))
+        nodes, running, pending = (int(part) for part in counts.split(":"))
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected NODES:RUNNING:PENDING (three integers), got {text!r}"
+            f"expected NODES:RUNNING:PENDING (three integers, then :dump for a cluster dump), "
+            f"got {text!r}"
         ) from None
     if nodes < 1 or running < 0 or pending < 0:
         raise argparse.ArgumentTypeError(f"need at least one node and no negative counts: {text}")
-    return Workload(nodes, running, pending)
+    return Workload(nodes, running, pending, dump)
 
 
 #: The table's columns: title, alignment and width, number format, result field.
 _COLUMNS = (
-    ("workload", "<34", "", "workload"),
+    ("workload", "<39", "", "workload"),
     ("scheduled", ">9", "", "scheduled"),
     ("setup s", ">8", ".2f", "setup_seconds"),
+    ("cpu s", ">7", ".1f", "cpu_seconds"),
     ("s/pod", ">8", ".4f", "seconds_per_pod"),
     ("cpu s/pod", ">9", ".4f", "cpu_seconds_per_pod"),
     ("pods/s", ">7", ".1f", "pods_per_second"),
@@ -304,10 +500,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--run",
         action="append",
         type=_parse_workload,
-        metavar="NODES:RUNNING:PENDING",
+        metavar="NODES:RUNNING:PENDING[:dump]",
         help=(
             "a cluster of NODES nodes with RUNNING pods already bound and PENDING pods to "
-            "schedule (repeatable; default: 500:500:1000, 5000:1000:1000, 5000:30000:100)"
+            "schedule; with :dump, a realistic cluster dump (labels, taints, images, "
+            "DaemonSet pods, affinity, spreading) instead of SchedulingBasic's nodes "
+            "(repeatable; default: 500:500:1000, 5000:1000:1000, 5000:30000:100, "
+            "20000:3000:50:dump)"
         ),
     )
     parser.add_argument("--seed", type=int, default=0, help="seeds every random choice")
