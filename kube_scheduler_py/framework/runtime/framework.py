@@ -623,14 +623,16 @@ class frameworkImpl(Framework):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L1101-L1207
         """
-        all_node_plugin_scores = [NodePluginScores() for _ in nodes]
+        # Python: Go's make() fills slices with zero values; every slot here is replaced
+        # before it is read, so one shared zero value stands for them all.
+        all_node_plugin_scores = [NodePluginScores()] * len(nodes)
         plugins: list[ScorePlugin] = []
         plugin_to_node_scores: dict[str, NodeScoreList] = {}
         for pl in self.score_plugins:
             if _set_has(state.skip_score_plugins, pl.name()):
                 continue
             plugins.append(pl)
-            plugin_to_node_scores[pl.name()] = [NodeScore() for _ in nodes]
+            plugin_to_node_scores[pl.name()] = [NodeScore()] * len(nodes)
         # Python: the cancellable context becomes a flag the parallelizer polls.
         ctx_done = False
 
@@ -685,7 +687,7 @@ class frameworkImpl(Framework):
         def apply_weights(index: int) -> None:
             node_plugin_scores = NodePluginScores(
                 name=_node_name(nodes[index]),
-                scores=[PluginScore() for _ in plugins],
+                scores=[PluginScore()] * len(plugins),  # slots, each replaced below
             )
 
             for i, pl in enumerate(plugins):
