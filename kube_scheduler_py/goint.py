@@ -39,6 +39,8 @@ __all__ = [
 
 def int64(x: int) -> int:
     """x wrapped into Go's int64 range, as int64 arithmetic leaves it."""
+    if MinInt64 <= x <= MaxInt64:
+        return x  # the common case, without big-integer arithmetic
     return ((x - MinInt64) & ((1 << 64) - 1)) + MinInt64
 
 

@@ -277,10 +277,10 @@ class ResultStore:
         # Finished attempts: the last one, and those the history may still show.
         self._last: dict[str, _Attempt] = {}
         self._history: dict[str, list[_Attempt]] = {}
-        # The attempt of the pod object seen last: Filter and Score are called for the same
-        # pod thousands of times in a row (Python-only shortcut past pod_key).
-        self._hot_pod: Any = None
-        self._hot_attempt = _Attempt()
+        # The attempt of the pod object seen last (attempt_of): Filter and Score are called for
+        # the same pod thousands of times in a row, and read these two directly.
+        self.hot_pod: Any = None
+        self.hot_attempt = _Attempt()
         self._rendered: tuple[str, dict[str, str]] | None = None
 
     def attempt(self, key: str) -> _Attempt:
@@ -292,15 +292,15 @@ class ResultStore:
 
     def attempt_of(self, pod: Any) -> _Attempt:
         """The current attempt of a pod object (the same as attempt(pod_key(pod)))."""
-        if pod is not self._hot_pod:
-            self._hot_attempt = self.attempt(pod_key(pod))
-            self._hot_pod = pod
-        return self._hot_attempt
+        if pod is not self.hot_pod:
+            self.hot_attempt = self.attempt(pod_key(pod))
+            self.hot_pod = pod
+        return self.hot_attempt
 
     def flush(self, key: str) -> None:
         """End the pod's current attempt: it becomes what the pod's annotations show and a new
         entry of its result history (oldest entries dropped to fit the size limit)."""
-        self._hot_pod = None
+        self.hot_pod = None
         attempt = self._current.pop(key, None)
         if attempt is None:
             return
@@ -400,10 +400,13 @@ class _Wrapper:
         return self.plugin.pre_filter_extensions()
 
     def filter(self, state: Any, p: Any, node_info: Any) -> framework.Status | None:
+        # Called for every Filter plugin on every node tried: kept to the bare minimum.
         status = self.plugin.filter(state, p, node_info)
+        message = MESSAGE_PASSED if status is None else _status_message(status, MESSAGE_PASSED)
         node = node_info.node().metadata.name
-        message = _status_message(status, MESSAGE_PASSED)
-        self.store.attempt_of(p).filter_log.extend((node, self._name, message))
+        store = self.store
+        attempt = store.hot_attempt if p is store.hot_pod else store.attempt_of(p)
+        attempt.filter_log.extend((node, self._name, message))
         return status
 
     def post_filter(self, state: Any, p: Any, m: Any) -> Any:
@@ -422,10 +425,12 @@ class _Wrapper:
         return status
 
     def score(self, state: Any, p: Any, node_name: str) -> tuple[int, Any]:
+        # Called for every Score plugin on every node scored: kept to the bare minimum.
         score, status = self.plugin.score(state, p, node_name)
-        if framework.Status.is_success(status):
-            log = self.store.attempt_of(p).score_log
-            log.extend((node_name, self._name, score, score * self.weight))
+        if status is None or status.is_success():
+            store = self.store
+            attempt = store.hot_attempt if p is store.hot_pod else store.attempt_of(p)
+            attempt.score_log.extend((node_name, self._name, score, score * self.weight))
         return score, status
 
     def score_extensions(self) -> Any:
