@@ -21,6 +21,9 @@ from kube_scheduler_py.simulation.results import (
     go_json,
 )
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
+from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.viz.matrix import score_heatmap, score_table
+from kube_scheduler_py.widgets import StepperModel
 
 PER_NODE = ("filter-result", "postfilter-result", "score-result", "finalscore-result")
 
@@ -210,3 +213,26 @@ def test_the_command_line_flag(tmp_path: Path, capsys: pytest.CaptureFixture[str
         main(["simulate", str(scenario), "--keep-results", "top:0"])
     assert exit_info.value.code == 2
     assert "--keep-results: expected all, rejections or top:N" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("keep", ["top:1", "rejections"])
+def test_the_trace_stepper_and_pictures_work_with_what_is_kept(
+    everything: SimulationResult, keep: str
+) -> None:
+    # The trace records every plugin call whatever is kept; the pictures draw what is kept.
+    full_trace, kept_trace = Trace(), Trace()
+    simulate(load_text(SCENARIO).objects, seed=1, trace=full_trace)
+    kept = simulate(load_text(SCENARIO).objects, seed=1, trace=kept_trace, keep_results=keep)
+    assert kept_trace.to_json() == full_trace.to_json()
+    model = StepperModel(kept_trace, pod="default/web-0")
+    steps = 0
+    while model.position != model.next_plugin_call():
+        steps += 1
+    assert steps > 10
+    for outcome in kept.pods:
+        if not outcome.annotations:
+            continue
+        table = score_table(outcome)
+        nodes = {node for table_ in _tables(outcome.annotations).values() for node in table_}
+        assert {cell.removesuffix(" (selected)") for cell in table.header[2:]} == nodes
+        score_heatmap(outcome)
