@@ -9,6 +9,8 @@ the cluster (initPods), then the pods it measures (measurePods), all from
 templates/pod-default.yaml: one pause container requesting 100m CPU and 500Mi memory.
 Here the initial pods are already running (spec.nodeName set, dealt round robin over the
 nodes) and the measured pods are pending; `simulate` schedules them with the default profile.
+A workload given as NODES:RUNNING:PENDING:dump is a realistic cluster dump instead
+(`cluster_dump`), loaded and validated as the command line does.
 
 Every run happens in a fresh Python process, so that its peak memory is its own. Reported:
 
