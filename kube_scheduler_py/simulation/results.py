@@ -217,10 +217,20 @@ class _Attempt:
     def _top_nodes(self, count: int) -> set[str]:
         """The count nodes of highest total final score (then by name; unscored nodes last),
         and the selected and nominated nodes."""
-        _, final = self.score_tables()
-        totals = {node: sum(int(v) for v in scores.values()) for node, scores in final.items()}
-        unscored = {*self.filter_table(), *self.post_filter_table()} - totals.keys()
-        ranked = sorted(totals, key=lambda node: (-totals[node], node)) + sorted(unscored)
+        # finalscore-result as numbers: Score's weighted scores, overwritten by normalized ones.
+        final: dict[tuple[Any, Any], int] = {}
+        log = self.score_log
+        for i in range(0, len(log), 4):
+            final[log[i], log[i + 1]] = int(log[i + 3])
+        for plugin, nodes, values in self.normalized:
+            final.update(((node, plugin), value) for node, value in zip(nodes, values, strict=True))
+        totals: dict[str, int] = {}
+        for (node, _), value in final.items():
+            totals[node] = totals.get(node, 0) + value
+        seen = {*self.filter_log[0::3], *(n for _, nodes, _ in self.post_filter_log for n in nodes)}
+        ranked = sorted(totals, key=lambda node: (-totals[node], node))
+        if len(ranked) < count:
+            ranked += sorted(seen - totals.keys())
         kept = set(ranked[:count])
         kept.update(n for _, _, n in self.post_filter_log if n)
         if self.selected_node:
@@ -243,8 +253,11 @@ class _Attempt:
 
 def _kept_items(log: list[Any], width: int, kept: set[str]) -> list[Any]:
     """The calls of a flat log (width items each, the node first) made for kept nodes."""
-    calls = (log[i : i + width] for i in range(0, len(log), width))
-    return [item for call in calls if call[0] in kept for item in call]
+    items: list[Any] = []
+    for i in range(0, len(log), width):
+        if log[i] in kept:
+            items.extend(log[i : i + width])
+    return items
 
 
 def pod_key(pod: Any) -> str:
