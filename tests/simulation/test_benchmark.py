@@ -14,10 +14,10 @@ from kube_scheduler_py.simulation.benchmark import (
     BenchmarkResult,
     Workload,
     build_cluster,
-    cluster_dump,
     main,
     run_workload,
 )
+from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
 
 TINY = Workload(nodes=10, running_pods=5, pending_pods=20)
 
@@ -70,9 +70,10 @@ def test_bad_sizes_are_refused(bad: str) -> None:
 
 
 def test_a_cluster_dump_is_realistic_and_reproducible() -> None:
-    dump = Workload(nodes=40, running_pods=30, pending_pods=20, dump=True)
-    objects = cluster_dump(dump, seed=5)
-    assert objects == cluster_dump(dump, seed=5) and objects != cluster_dump(dump, seed=6)
+    objects = cluster_dump(40, 30, 20, seed=5)
+    assert objects == cluster_dump(40, 30, 20, seed=5) and objects != cluster_dump(
+        40, 30, 20, seed=6
+    )
     nodes = [o for o in objects if o["kind"] == "Node"]
     pods = [o for o in objects if o["kind"] == "Pod"]
     assert len(nodes) == 40 and len(pods) == 50
