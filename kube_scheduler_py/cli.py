@@ -88,6 +88,17 @@ def _build_parser() -> argparse.ArgumentParser:
             "per line)"
         ),
     )
+    simulate.add_argument(
+        "--keep-results",
+        metavar="all|top:N|rejections",
+        type=_keep_results,
+        default="all",
+        help=(
+            "how much of each attempt's per-node plugin results the annotations keep: every "
+            "node's (all, the default), the N best-scored nodes' (top:N), or only the filter "
+            "verdicts that rejected a node (rejections)"
+        ),
+    )
     _add_feature_gates_flag(simulate)
 
     run = commands.add_parser(
@@ -116,6 +127,16 @@ def _build_parser() -> argparse.ArgumentParser:
         help="list the gates --feature-gates can switch, with their maturity and default",
     )
     return parser
+
+
+def _keep_results(text: str) -> str:
+    """--keep-results: all, rejections or top:N."""
+    from kube_scheduler_py.simulation.results import Keep
+
+    try:
+        return str(Keep.parse(text))
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -148,7 +169,14 @@ def _simulate_with_gates(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     trace = Trace() if args.trace is not None else None
     try:
-        result = simulate(loaded.objects, config, args.seed, trace=trace, validate=True)
+        result = simulate(
+            loaded.objects,
+            config,
+            args.seed,
+            trace=trace,
+            validate=True,
+            keep_results=args.keep_results,
+        )
     except ObjectRefusedError as err:
         return _bad_input(f"{loaded.origin(err.obj) or '<input>'}: {err}")
     except PluginPanic as panic:

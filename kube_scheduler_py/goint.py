@@ -39,6 +39,8 @@ __all__ = [
 
 def int64(x: int) -> int:
     """x wrapped into Go's int64 range, as int64 arithmetic leaves it."""
+    if -0x8000_0000_0000_0000 <= x <= 0x7FFF_FFFF_FFFF_FFFF:
+        return x  # in range (MinInt64..MaxInt64): the common case, no big-integer arithmetic
     return ((x - MinInt64) & ((1 << 64) - 1)) + MinInt64
 
 
@@ -53,6 +55,8 @@ def quo(a: int, b: int) -> int:
     The operands are in range already; wrap the result with int64 where Go could overflow
     (only MinInt64 / -1 can).
     """
+    if a >= 0 and b > 0:
+        return a // b  # the common case: both agree there
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
 

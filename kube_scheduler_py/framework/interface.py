@@ -209,7 +209,7 @@ class Status:
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L197-L202
         """
         if self is None:
-            return Code.Success
+            return Success
         return self._code
 
     def message(self: Status | None) -> str:
@@ -264,21 +264,23 @@ class Status:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L243-L245
         """
-        return Status.code(self) == Code.Success
+        # Python: Code() inlined, and the module's constants rather than Code.X (an enum
+        # member's lookup costs as much as the call); this runs for every plugin on every node.
+        return self is None or self._code == Success
 
     def is_wait(self: Status | None) -> bool:
         """True for a Wait code.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L248-L250
         """
-        return Status.code(self) == Code.Wait
+        return Status.code(self) == Wait
 
     def is_skip(self: Status | None) -> bool:
         """True for a Skip code.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L253-L255
         """
-        return Status.code(self) == Code.Skip
+        return Status.code(self) == Skip
 
     def is_rejected(self: Status | None) -> bool:
         """True when the pod was turned away: Unschedulable, ...AndUnresolvable or Pending.
@@ -286,7 +288,7 @@ class Status:
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/interface.go#L258-L261
         """
         code = Status.code(self)
-        return code in (Code.Unschedulable, Code.UnschedulableAndUnresolvable, Code.Pending)
+        return code in (Unschedulable, UnschedulableAndUnresolvable, Pending)
 
     def as_error(self: Status | None) -> BaseException | None:
         """None for Success/Wait/Skip; else the attached error or one built from the message.

@@ -9,6 +9,8 @@ the cluster (initPods), then the pods it measures (measurePods), all from
 templates/pod-default.yaml: one pause container requesting 100m CPU and 500Mi memory.
 Here the initial pods are already running (spec.nodeName set, dealt round robin over the
 nodes) and the measured pods are pending; `simulate` schedules them with the default profile.
+A workload given as NODES:RUNNING:PENDING:dump is a realistic cluster dump instead
+(`cluster_dump`), loaded and validated as the command line does.
 
 Every run happens in a fresh Python process, so that its peak memory is its own. Reported:
 
@@ -44,6 +46,7 @@ from kube_scheduler_py import schedule_one
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.loader import load_objects
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
+from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
 from kube_scheduler_py.simulation.run import simulate
 
 __all__ = [
@@ -71,10 +74,13 @@ class Workload:
     nodes: int
     running_pods: int
     pending_pods: int
+    #: A realistic cluster dump (cluster_dump) instead of SchedulingBasic's uniform nodes.
+    dump: bool = False
 
     @property
     def name(self) -> str:
-        return f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
+        shape = f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
+        return f"{shape}/Dump" if self.dump else shape
 
 
 #: SchedulingBasic's 500Nodes and 5000Nodes workloads (initPods running, measurePods pending),
@@ -83,6 +89,7 @@ DEFAULT_WORKLOADS = (
     Workload(nodes=500, running_pods=500, pending_pods=1000),
     Workload(nodes=5000, running_pods=1000, pending_pods=1000),
     Workload(nodes=5000, running_pods=30000, pending_pods=100),
+    Workload(nodes=20000, running_pods=3000, pending_pods=50, dump=True),
 )
 
 
@@ -99,6 +106,8 @@ class BenchmarkResult:
     setup_seconds: float
     scheduling_seconds: float
     total_seconds: float
+    #: CPU seconds of the whole simulate call (setup included).
+    cpu_seconds: float
     seconds_per_pod: float
     cpu_seconds_per_pod: float
     pods_per_second: float
@@ -142,12 +151,17 @@ def _pod_template() -> dict[str, Any]:
     }
 
 
-def build_cluster(workload: Workload) -> list[Any]:
+def build_cluster(workload: Workload, seed: int = 0) -> list[Any]:
     """The workload's objects in the order simulate receives them: nodes, running, pending.
 
     The templates go through the loader once (for the apiserver's defaults, e.g. allocatable
-    from capacity); every object is a copy of them with its own name.
+    from capacity); every object is a copy of them with its own name. A dump's objects go
+    through the loader one by one, as the command line loads a file.
     """
+    if workload.dump:
+        return load_objects(
+            cluster_dump(workload.nodes, workload.running_pods, workload.pending_pods, seed)
+        ).objects
     node_template, pod_template = load_objects([_node_template(), _pod_template()]).objects
     objects: list[Any] = []
     for index in range(workload.nodes):
@@ -207,15 +221,17 @@ def _max_rss_mib() -> float:
 def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
     """Build the cluster, schedule its pending pods, and measure; in this process."""
     baseline = _max_rss_mib()
-    objects = build_cluster(workload)
+    objects = build_cluster(workload, seed)
     with _cycle_clock() as cycles:
         begin = time.perf_counter()
-        result = simulate(objects, seed=seed)
+        begin_cpu = time.process_time()
+        result = simulate(objects, seed=seed, validate=workload.dump)
         end = time.perf_counter()
+        cpu_seconds = time.process_time() - begin_cpu
     peak = _max_rss_mib() - baseline
     placements = sorted(
         (o.pod.metadata.name, o.pod.spec.node_name)
-        for o in result.pods
+        for o in result.pods[workload.running_pods if workload.dump else 0 :]
         if not o.pod.metadata.name.startswith(_RUNNING_PREFIX)
     )
     scheduled = sum(1 for _, node in placements if node)
@@ -232,6 +248,7 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
         setup_seconds=first - begin,
         scheduling_seconds=wall,
         total_seconds=end - begin,
+        cpu_seconds=cpu_seconds,
         seconds_per_pod=wall / scheduled if scheduled else 0.0,
         cpu_seconds_per_pod=cpu / scheduled if scheduled else 0.0,
         pods_per_second=scheduled / wall if wall > 0 else 0.0,
@@ -244,6 +261,7 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
 def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
     """run_workload in a fresh interpreter, so that the peak memory is this run's alone."""
     spec = f"{workload.nodes}:{workload.running_pods}:{workload.pending_pods}"
+    spec += ":dump" if workload.dump else ""
     argv = [
         sys.executable,
         "-m",
@@ -258,22 +276,25 @@ def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
 
 
 def _parse_workload(text: str) -> Workload:
+    counts, dump = text.removesuffix(":dump"), text.endswith(":dump")
     try:
-        nodes, running, pending = (int(part) for part in text.split(":"))
+        nodes, running, pending = (int(part) for part in counts.split(":"))
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected NODES:RUNNING:PENDING (three integers), got {text!r}"
+            f"expected NODES:RUNNING:PENDING (three integers, then :dump for a cluster dump), "
+            f"got {text!r}"
         ) from None
     if nodes < 1 or running < 0 or pending < 0:
         raise argparse.ArgumentTypeError(f"need at least one node and no negative counts: {text}")
-    return Workload(nodes, running, pending)
+    return Workload(nodes, running, pending, dump)
 
 
 #: The table's columns: title, alignment and width, number format, result field.
 _COLUMNS = (
-    ("workload", "<34", "", "workload"),
+    ("workload", "<39", "", "workload"),
     ("scheduled", ">9", "", "scheduled"),
     ("setup s", ">8", ".2f", "setup_seconds"),
+    ("cpu s", ">7", ".1f", "cpu_seconds"),
     ("s/pod", ">8", ".4f", "seconds_per_pod"),
     ("cpu s/pod", ">9", ".4f", "cpu_seconds_per_pod"),
     ("pods/s", ">7", ".1f", "pods_per_second"),
@@ -304,10 +325,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--run",
         action="append",
         type=_parse_workload,
-        metavar="NODES:RUNNING:PENDING",
+        metavar="NODES:RUNNING:PENDING[:dump]",
         help=(
             "a cluster of NODES nodes with RUNNING pods already bound and PENDING pods to "
-            "schedule (repeatable; default: 500:500:1000, 5000:1000:1000, 5000:30000:100)"
+            "schedule; with :dump, a realistic cluster dump (labels, taints, images, "
+            "DaemonSet pods, affinity, spreading) instead of SchedulingBasic's nodes "
+            "(repeatable; default: 500:500:1000, 5000:1000:1000, 5000:30000:100, "
+            "20000:3000:50:dump)"
         ),
     )
     parser.add_argument("--seed", type=int, default=0, help="seeds every random choice")

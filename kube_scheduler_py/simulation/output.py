@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kube_scheduler_py import KUBERNETES_VERSION
-from kube_scheduler_py.simulation.results import KEY_FILTER_RESULT, KEY_FINALSCORE_RESULT
+from kube_scheduler_py.simulation.results import (
+    KEEP_ALL,
+    KEY_FILTER_RESULT,
+    KEY_FINALSCORE_RESULT,
+)
 from kube_scheduler_py.simulation.run import SimulationResult
 
 __all__ = ["to_json", "to_table"]
@@ -56,7 +60,11 @@ def _document(result: SimulationResult) -> dict[str, Any]:
         }
         for e in result.events
     ]
-    return {"kubernetesVersion": KUBERNETES_VERSION, "pods": pods, "events": events}
+    document: dict[str, Any] = {"kubernetesVersion": KUBERNETES_VERSION}
+    if result.kept_results != KEEP_ALL:
+        # Only when some per-node results were left out, so the default output is unchanged.
+        document["keptResults"] = str(result.kept_results)
+    return {**document, "pods": pods, "events": events}
 
 
 # A byte that is not UTF-8, kept in a str by the surrogateescape error handler.
@@ -98,12 +106,14 @@ def to_table(result: SimulationResult) -> str:
         if matrix:
             pod = outcome.pod
             lines += ["", f"{pod.metadata.namespace}/{pod.metadata.name}:", *matrix]
+    if result.kept_results != KEEP_ALL:
+        lines += ["", f"per-node results kept: {result.kept_results} (--keep-results)"]
     if not result.settled:
         lines += ["", "warning: the run did not settle within the virtual time limit"]
     return "\n".join(lines) + "\n"
 
 
-def _matrix(annotations: dict[str, str]) -> list[str]:
+def _matrix(annotations: Mapping[str, str]) -> list[str]:
     """Per node: the first filter that rejected it, or its total final score."""
     if KEY_FILTER_RESULT not in annotations:
         return []

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import random
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -48,7 +49,13 @@ from kube_scheduler_py.simulation.faults import (
     watch_binding_cycles,
 )
 from kube_scheduler_py.simulation.loop import run_until_idle
-from kube_scheduler_py.simulation.results import ResultStore, pod_key, wrap_registry
+from kube_scheduler_py.simulation.results import (
+    KEEP_ALL,
+    Keep,
+    ResultStore,
+    pod_key,
+    wrap_registry,
+)
 from kube_scheduler_py.trace import Trace, Tracer
 
 __all__ = [
@@ -88,7 +95,7 @@ class PodOutcome:
 
     pod: v1.Pod
     deleted: bool
-    annotations: dict[str, str]
+    annotations: Mapping[str, str]
 
 
 @dataclass(slots=True)
@@ -99,6 +106,8 @@ class SimulationResult:
     events: list[eventsv1.Event]
     settled: bool
     scheduler: schedulerpkg.Scheduler | None = field(default=None, repr=False)
+    #: How much of the per-node plugin results the annotations show (simulate's keep_results).
+    kept_results: Keep = KEEP_ALL
 
 
 class _Attempts:
@@ -160,6 +169,7 @@ def simulate(
     actors: Sequence[Actor] = (),
     feature_gates: Mapping[str, bool] | None = None,
     validate: bool = False,
+    keep_results: str | Keep = "all",
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -189,10 +199,26 @@ def simulate(
     Without it, objects built in code need not be complete (a pod without containers runs),
     as with the fake clientset of Go's scheduler tests. Priority admission (a refusal is an
     ObjectRefusedError too) and the create-time preparation happen either way.
+
+    keep_results says how much of each attempt's per-node plugin results (filter-result,
+    postfilter-result, score-result, finalscore-result) the pods' annotations keep: "all"
+    (every node, as kube-scheduler-simulator), "top:N" (the N nodes of highest total score,
+    plus the selected and nominated nodes) or "rejections" (only the filter verdicts that are
+    not "passed"); docs/simulate.md, "Keeping per-plugin results". A bad value raises
+    ValueError before anything runs.
     """
-    with features.feature_gates_set(feature_gates):
+    keep = keep_results if isinstance(keep_results, Keep) else Keep.parse(keep_results)
+    with features.feature_gates_set(feature_gates), _collecting_less():
         return _simulate(
-            objects, config, seed, trace, out_of_tree_registry, wait_for_binding, actors, validate
+            objects,
+            config,
+            seed,
+            trace,
+            out_of_tree_registry,
+            wait_for_binding,
+            actors,
+            validate,
+            keep,
         )
 
 
@@ -205,6 +231,7 @@ def _simulate(
     wait_for_binding: bool,
     actors: Sequence[Actor],
     validate: bool,
+    keep: Keep,
 ) -> SimulationResult:
     # A plugin of your own that raises where Go could only panic stops the run (faults.py).
     panics = Panics()
@@ -215,7 +242,7 @@ def _simulate(
     clock = FakeClock(_start_time(objects))
     server = APIServer(clock, validate=validate)
     client = Clientset(server)
-    store = ResultStore()
+    store = ResultStore(keep)
     attempts = _Attempts(store)
     last_seen: dict[tuple[str, str], v1.Pod] = {}
     server.watch(lambda event: _on_change(event, last_seen, attempts))
@@ -319,12 +346,15 @@ def _simulate(
             and all(attempts.given_up(pod_key(p.pod)) for p in backing_off)
         )
 
+    gc.freeze()  # the cluster as built: long-lived, no longer scanned (see _collecting_less)
     with panics.recover():
         settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     if panics.first is not None:
         # The scheduler died with its cache and queue; the API server's objects survive.
         crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
-        panics.first.result = SimulationResult(pods=crashed, events=emitted, settled=False)
+        panics.first.result = SimulationResult(
+            pods=crashed, events=emitted, settled=False, kept_results=keep
+        )
         raise panics.first
     if panics.escaped is not None:
         raise panics.escaped
@@ -334,7 +364,34 @@ def _simulate(
         if error is not None:
             raise error
     pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
-    return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
+    return SimulationResult(
+        pods=pods, events=emitted, settled=settled, scheduler=sched, kept_results=keep
+    )
+
+
+@contextlib.contextmanager
+def _collecting_less() -> Iterator[None]:
+    """Python-only: keep the cyclic garbage collector from rescanning the cluster.
+
+    Every collection of the oldest generation walks all container objects, and a run builds
+    hundreds of thousands that live as long as it does (objects, API server, cache, snapshot),
+    so such scans cost a tenth of a run. For the run, what exists is frozen (gc.freeze; once
+    more when the scheduler is built) and the youngest generation collected less often; both
+    are undone on the way out. Garbage cycles are still collected.
+    """
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(thresholds[0], _YOUNG_COLLECTION_THRESHOLD), *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+
+#: Allocations between two collections of the youngest generation during a run (Python's
+#: default is 700).
+_YOUNG_COLLECTION_THRESHOLD = 10_000
 
 
 def _start_time(objects: Sequence[Any]) -> datetime:

@@ -17,6 +17,7 @@ from kube_scheduler_py.simulation.benchmark import (
     main,
     run_workload,
 )
+from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
 
 TINY = Workload(nodes=10, running_pods=5, pending_pods=20)
 
@@ -66,3 +67,29 @@ def test_table_report(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_sizes_are_refused(bad: str) -> None:
     with pytest.raises(SystemExit):
         main(["--in-process", "--run", bad])
+
+
+def test_a_cluster_dump_is_realistic_and_reproducible() -> None:
+    objects = cluster_dump(40, 30, 20, seed=5)
+    assert objects == cluster_dump(40, 30, 20, seed=5) and objects != cluster_dump(
+        40, 30, 20, seed=6
+    )
+    nodes = [o for o in objects if o["kind"] == "Node"]
+    pods = [o for o in objects if o["kind"] == "Pod"]
+    assert len(nodes) == 40 and len(pods) == 50
+    assert min(len(n["metadata"]["labels"]) for n in nodes) >= 12
+    assert any(n["spec"]["taints"] for n in nodes)
+    daemon = [p for p in pods if p["metadata"]["namespace"] == "kube-system"]
+    terms = daemon[0]["spec"]["affinity"]["nodeAffinity"][
+        "requiredDuringSchedulingIgnoredDuringExecution"
+    ]["nodeSelectorTerms"]
+    assert terms[0]["matchFields"][0]["key"] == "metadata.name"
+    assert sum(1 for p in pods if p["spec"]["nodeName"]) == 30
+
+
+def test_a_dump_workload_runs_through_the_loader_and_schedules() -> None:
+    result = run_workload(Workload(nodes=40, running_pods=30, pending_pods=20, dump=True))
+    assert result.workload == "40Nodes/30Running/20Pending/Dump"
+    assert result.settled and result.cpu_seconds > 0
+    assert result.scheduled == 18  # two pending pods ask for 96 CPUs
+    assert main(["--in-process", "--json", "--run", "40:30:20:dump"]) == 0

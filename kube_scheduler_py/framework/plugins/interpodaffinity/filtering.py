@@ -85,9 +85,9 @@ class topologyToMatchedTermCount(dict[topologyPair, int]):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/interpodaffinity/filtering.go#L98-L102
         """
-        copy = topologyToMatchedTermCount()
-        copy.append(self)
-        return copy
+        # Python: appending to an empty map is copying it; dict's own copy keeps the stored
+        # hashes (preemption clones this map once for every node it tries).
+        return topologyToMatchedTermCount(self)
 
     def update_(self, node: v1.Node | None, tk: str, value: int) -> None:
         """Add value to the count of the node's pair for topology key tk (if the node has that
