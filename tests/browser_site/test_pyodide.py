@@ -1,8 +1,8 @@
 """The port runs in Pyodide (Python compiled to WebAssembly, what the browser edition runs) on
 the same code path as on CPython: `simulate` of examples/basic.yaml prints the same bytes.
 
-The test installs the npm `pyodide` runtime (site/package-lock.json) into build/npm, builds the
-browser's wheels (tools/site/wheels.py) into build/site-wheels, and runs Pyodide under Node.
+The test installs the npm `pyodide` runtime (site/package-lock.json) into build/node-npm, builds the
+browser's wheels (tools/site/wheels.py) into build/node-wheels, and runs Pyodide under Node.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NPM_DIR = ROOT / "build" / "npm"
-WHEEL_DIR = ROOT / "build" / "site-wheels"
+NPM_DIR = ROOT / "build" / "node-npm"  # not bin/site's: the two tests may run at once
+WHEEL_DIR = ROOT / "build" / "node-wheels"
 HERE = Path(__file__).resolve().parent
 
 
