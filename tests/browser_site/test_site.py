@@ -24,8 +24,8 @@ SITE = ROOT / "build" / "site"
 CHROMIUM = Path("/usr/bin/chromium")
 #: How long the tour may take from opening to its last cell's output (a shared 2-core machine).
 RUN_TIMEOUT_MS = 300_000
-#: An output that is a Python exception.
-ERROR = '[data-mime-type="application/vnd.jupyter.error"]'
+#: An output on stderr: JupyterLab shows a Python exception as one (a lesson writes none).
+ERROR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 
 
 @pytest.fixture(scope="session")
