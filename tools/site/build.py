@@ -7,7 +7,8 @@ kube_scheduler_py, with everything it loads served by the site itself (no CDN).
 2. The wheels the kernel and the lessons load (tools/site/wheels.py, plus what the Pyodide
    kernel needs from Pyodide's own package set, at the versions of the runtime's lock file):
    the npm runtime ships none of them.
-3. JupyterLite (jupyterlite-core + jupyterlite-pyodide-kernel) with notebooks/ and examples/.
+3. JupyterLite (jupyterlite-core + jupyterlite-pyodide-kernel) with notebooks/, examples/ and
+   the scenarios of tests/ the lessons read, at the same relative paths.
 4. A Pyodide lock file listing exactly the served wheels, and kernel settings that preload
    them, so that the kernel neither asks micropip for a package nor falls back to PyPI.
 """
@@ -18,6 +19,7 @@ import argparse
 import filecmp
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -142,6 +144,10 @@ def build_site(out: Path) -> None:
     contents = lite / "contents"
     shutil.copytree(ROOT / "notebooks", contents / "notebooks", ignore=_not_lessons)
     shutil.copytree(ROOT / "examples", contents / "examples")
+    for data in _scenarios_read_by_lessons():
+        target = contents / data.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(data, target)
     settings = {
         "disablePyPIFallback": True,
         "loadPyodideOptions": {
@@ -174,6 +180,18 @@ def build_site(out: Path) -> None:
 def _not_runtime(folder: str, names: list[str]) -> list[str]:
     """What the npm package carries besides the runtime: types, demo consoles, sourcemaps."""
     return [n for n in names if n.endswith((".d.ts", ".map", ".html")) or n == "README.md"]
+
+
+def _scenarios_read_by_lessons() -> list[Path]:
+    """The scenario files of tests/ a lesson reads (`../tests/...`, a file or a folder of them)."""
+    found: set[Path] = set()
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+        for relative in re.findall(r"\.\./(tests/[\w./-]+)", notebook.read_text()):
+            path = ROOT / relative.rstrip(".")
+            found.update(
+                path.rglob("*.yaml") if path.is_dir() else [path] if path.is_file() else []
+            )
+    return sorted(found)
 
 
 def _not_lessons(folder: str, names: list[str]) -> list[str]:
