@@ -11,6 +11,11 @@ kube_scheduler_py, with everything it loads served by the site itself (no CDN).
    the scenarios of tests/ the lessons read, at the same relative paths.
 4. A Pyodide lock file listing exactly the served wheels, and kernel settings that preload
    them, so that the kernel neither asks micropip for a package nor falls back to PyPI.
+5. The Jupyter Book (book/, built offline with `jupyter-book build -W`) in `book/` of the site,
+   each page with a link that opens its notebook (or the lessons) in the site's JupyterLite.
+
+The site is then: `lab/index.html` (JupyterLite, the lessons in notebooks/), `book/index.html`
+(the book), and `index.html`, which opens the lab.
 """
 
 from __future__ import annotations
@@ -29,6 +34,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: Where the book lies in the site, and from there the page of JupyterLite that opens a notebook.
+BOOK_DIR = "book"
+LAB_FROM_BOOK = "../lab/index.html"
 #: What the Pyodide kernel imports or installs while it starts (its initPackageManager and
 #: initKernel), besides its own wheels.
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "comm"]
@@ -134,6 +142,36 @@ def served_lock(runtime_lock: dict, wheels: list[Path]) -> dict:
     return {**runtime_lock, "packages": packages}
 
 
+def build_book(out: Path) -> None:
+    """The Jupyter Book's HTML into out, with its links into JupyterLite (LAB_FROM_BOOK).
+
+    jupyter-book reads its settings from one file: a copy of book/_config.yml with the link
+    setting added (and the extension's folder made absolute, as the copy lies elsewhere)."""
+    import yaml
+
+    work = BUILD / "book"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    config = yaml.safe_load((ROOT / "book" / "_config.yml").read_text())
+    sphinx = config.setdefault("sphinx", {})
+    sphinx["local_extensions"] = {
+        name: str((ROOT / "book" / folder).resolve())
+        for name, folder in sphinx.get("local_extensions", {}).items()
+    }
+    sphinx.setdefault("config", {})["kube_jupyterlite"] = LAB_FROM_BOOK
+    (work / "_config.yml").write_text(yaml.safe_dump(config, sort_keys=False))
+    jupyter_book = Path(sys.executable).with_name("jupyter-book")
+    subprocess.run(
+        [
+            str(jupyter_book), "build", "-W", "--keep-going", "--config", str(work / "_config.yml"),
+            "--path-output", str(work), str(ROOT / "book"),
+        ],
+        cwd=ROOT,
+        check=True,
+    )  # fmt: skip
+    shutil.copytree(work / "_build" / "html", out)
+
+
 def build_site(out: Path) -> None:
     runtime = npm_runtime()
     wheels = BUILD / "site-wheels"
@@ -175,6 +213,9 @@ def build_site(out: Path) -> None:
         cwd=lite,
         check=True,
     )  # fmt: skip
+    # PICTURE RUNTIME: the WebAssembly graphviz's files (tools/site/viz_assets.py, from
+    # site/package.json) are copied into `out` here, by one call, once that module exists.
+    build_book(out / BOOK_DIR)
 
 
 def _not_runtime(folder: str, names: list[str]) -> list[str]:
