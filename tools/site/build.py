@@ -193,9 +193,13 @@ def build_site(out: Path) -> None:
             "packages": sorted(_wheel_name_version(w)[0] for w in served),
         },
     }
-    (lite / "jupyter-lite.json").write_text(
-        json.dumps({"jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}}})
-    )
+    config = {
+        "litePluginSettings": {KERNEL_PLUGIN: settings},
+        # window.jupyterapp: the browser test (and a teacher in the devtools console) reads
+        # the notebook's cells from JupyterLab's own model.
+        "exposeAppInBrowser": True,
+    }
+    (lite / "jupyter-lite.json").write_text(json.dumps({"jupyter-config-data": config}))
     # The runtime, the wheels and their lock where the kernel's build addon looks for a
     # Pyodide of the site's own ("well-known": lite/static/pyodide); it copies them out.
     static = lite / "static" / "pyodide"
