@@ -401,6 +401,8 @@ def test_the_book_opens_its_notebooks_in_jupyterlite(
         f"() => {{ const s = ({NOTEBOOK_STATE})(); return s && s.path === {opened!r}; }}",
         "the book's link did not open the notebook",
     )
+    page.goto(site_url)  # the site's root opens the lessons
+    page.wait_for_url("**/lab/**", timeout=RUN_TIMEOUT_MS)
     for page_name in ("intro.html", "03_scheduling_cycle.html"):
         page.goto(f"{site_url}book/{page_name}")
         assert page.locator(".kube-jupyterlite a").count() == 1
