@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
@@ -80,15 +80,15 @@ NOTEBOOK_STATE = """() => {
 }"""
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Debian's chromium, headless, unable to resolve any host but 127.0.0.1."""
+@pytest.fixture(scope="module")
+def browser(browser_type: BrowserType) -> Iterator[Browser]:
+    """This module's own Debian chromium, headless, unable to resolve any host but 127.0.0.1
+    (not the session's browser, which another test folder may have launched with its flags)."""
     if not CHROMIUM.is_file():
         pytest.fail(f"{CHROMIUM} is missing: bin/test installs it (apt-get install chromium)")
-    return {
-        **browser_type_launch_args,
-        "executable_path": str(CHROMIUM),
-        "args": [
+    chromium = browser_type.launch(
+        executable_path=str(CHROMIUM),
+        args=[
             "--no-sandbox",
             "--disable-gpu",
             "--disable-background-networking",
@@ -96,8 +96,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             "--no-first-run",
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
         ],
-        "headless": True,
-    }
+        headless=True,
+    )
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture(scope="module")
@@ -469,3 +471,38 @@ def _measure(tour: Notebook) -> None:
     }
     MEASUREMENTS.write_text(json.dumps(measured, indent=2) + "\n")
     print("site measurements:", json.dumps(measured))
+
+
+def test_a_classroom_address_over_plain_http(
+    browser_type: BrowserType, site_url: str, console: list[str]
+) -> None:
+    """The classroom of the README and book/browser.md: the site served over plain HTTP to an
+    address that is not localhost (a name Chromium maps to 127.0.0.1 here). Without a secure
+    origin the lessons open but cannot read their files; with Chrome's
+    unsafely-treat-insecure-origin-as-secure flag for that address the tour's first cell runs."""
+    port = site_url.rstrip("/").rsplit(":", 1)[1]
+    classroom = f"http://classroom.test:{port}/"
+    first_cell = {}
+    for flagged in (False, True):
+        secure = [f"--unsafely-treat-insecure-origin-as-secure={classroom.rstrip('/')}"]
+        chromium = browser_type.launch(
+            executable_path=str(CHROMIUM),
+            args=[
+                "--no-sandbox",
+                "--host-resolver-rules=MAP classroom.test 127.0.0.1, MAP * ~NOTFOUND",
+                *(secure if flagged else []),
+            ],
+            headless=True,
+        )
+        try:
+            page = chromium.new_page()
+            page.on("console", lambda message: console.append(message.text))
+            tour = Notebook(page, console, "00_tour.ipynb")
+            tour.open(classroom)
+            first = tour.index_of("from kube_scheduler_py.api.loader import load_paths")
+            tour.run_cells(first)
+            first_cell[flagged] = tour.text(first)
+        finally:
+            chromium.close()
+    assert "../examples/basic.yaml: no such file or directory" in first_cell[False]
+    assert "default/web-1" in first_cell[True] and "records in the trace" in first_cell[True]
