@@ -14,7 +14,8 @@ source of the stepper replays read from the local Go module cache. Offline; noth
 - In the browser edition (bin/site sets `kube_jupyterlite`, the site path of JupyterLite's
   lab page, relative to the book), every notebook page opens with a link that runs that
   notebook in JupyterLite, and every other page with one that opens the lessons there. The
-  plain book (the setting empty) has no such links: there is no JupyterLite beside it.
+  plain book (the setting empty) has no such links: there is no JupyterLite beside it. A page
+  named in `kube_jupyterlite_unavailable` says instead why its notebook cannot run there.
 - After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) gets
   the Go source of its steps from `_static/kube-go-sources.js` (window.KUBE_GO_SOURCES),
   written here from the module cache; where the cache is absent it is empty and the replays
@@ -92,6 +93,11 @@ def _jupyterlite_link(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     if not lab:
         return
     up = "../" * docname.count("/")
+    unavailable = app.config.kube_jupyterlite_unavailable.get(docname)
+    if unavailable:
+        note = f'<p class="kube-jupyterlite">Not in the browser: this notebook {unavailable}.</p>'
+        doctree.insert(0, nodes.raw("", note, format="html"))
+        return
     if Path(app.env.doc2path(docname)).suffix == ".ipynb":
         target, text = f"{up}{lab}?path={docname}.ipynb", "Run this notebook in your browser"
     else:
@@ -152,5 +158,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file(SOURCES_JS)
     app.connect("build-finished", _write_go_sources)
     app.add_config_value("kube_jupyterlite", "", "html", types=[str])
+    app.add_config_value("kube_jupyterlite_unavailable", {}, "html", types=[dict])
     app.connect("doctree-resolved", _jupyterlite_link)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -20,6 +20,11 @@ exercises' predictions) count as well. Then:
 - the tour's `simulate` of examples/basic.yaml prints in the page what CPython prints, and the
   measurements of the README (site size, time to the tour's first output, simulate in the page
   and on CPython) are printed (pytest -s) and written to build/site-measurements.json.
+
+Besides: the book's pages open their notebooks in JupyterLite (or say why one cannot run
+there), and the classroom of the README works as it says: served over plain HTTP to a name
+that is not localhost, the tour cannot read its example unless Chrome is told to treat that
+address as secure.
 """
 
 from __future__ import annotations
@@ -408,6 +413,9 @@ def test_the_book_opens_its_notebooks_in_jupyterlite(
     for page_name in ("intro.html", "03_scheduling_cycle.html"):
         page.goto(f"{site_url}book/{page_name}")
         assert page.locator(".kube-jupyterlite a").count() == 1
+    page.goto(f"{site_url}book/notebooks/10_real_cluster.html")  # it needs a real cluster
+    assert page.locator(".kube-jupyterlite a").count() == 0
+    assert "Not in the browser" in (page.locator(".kube-jupyterlite").text_content() or "")
     assert outside == []
 
 

@@ -37,6 +37,11 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Where the book lies in the site, and from there the page of JupyterLite that opens a notebook.
 BOOK_DIR = "book"
 LAB_FROM_BOOK = "../lab/index.html"
+#: The lessons a browser cannot run, and why (the book says so instead of linking to them).
+NOT_IN_BROWSER = {
+    "notebooks/10_real_cluster": "starts etcd, a kube-apiserver and kube-scheduler, processes a "
+    "browser cannot run; read it here, run it in JupyterLab on a machine with Go",
+}
 #: What the Pyodide kernel imports or installs while it starts (its initPackageManager and
 #: initKernel), besides its own wheels.
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "comm"]
@@ -158,7 +163,9 @@ def build_book(out: Path) -> None:
         name: str((ROOT / "book" / folder).resolve())
         for name, folder in sphinx.get("local_extensions", {}).items()
     }
-    sphinx.setdefault("config", {})["kube_jupyterlite"] = LAB_FROM_BOOK
+    sphinx.setdefault("config", {}).update(
+        kube_jupyterlite=LAB_FROM_BOOK, kube_jupyterlite_unavailable=NOT_IN_BROWSER
+    )
     (work / "_config.yml").write_text(yaml.safe_dump(config, sort_keys=False))
     jupyter_book = Path(sys.executable).with_name("jupyter-book")
     subprocess.run(
