@@ -11,6 +11,11 @@ source of the stepper replays read from the local Go module cache. Offline; noth
       ```
 
 - Every page loads each of its scripts once (see _unique_scripts).
+- In the browser edition (bin/site sets `kube_jupyterlite`, the site path of JupyterLite's
+  lab page, relative to the book), every notebook page opens with a link that runs that
+  notebook in JupyterLite, and every other page with one that opens the lessons there. The
+  plain book (the setting empty) has no such links: there is no JupyterLite beside it. A page
+  named in `kube_jupyterlite_unavailable` says instead why its notebook cannot run there.
 - After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) gets
   the Go source of its steps from `_static/kube-go-sources.js` (window.KUBE_GO_SOURCES),
   written here from the module cache; where the cache is absent it is empty and the replays
@@ -82,6 +87,31 @@ class KubeFigure(SphinxDirective):
         return [nodes.raw("", figure, format="html")]
 
 
+def _jupyterlite_link(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """The link to JupyterLite at the top of a page (see the module docstring)."""
+    lab = app.config.kube_jupyterlite
+    if not lab:
+        return
+    up = "../" * docname.count("/")
+    unavailable = app.config.kube_jupyterlite_unavailable.get(docname)
+    if unavailable:
+        note = f'<p class="kube-jupyterlite">Not in the browser: this notebook {unavailable}.</p>'
+        doctree.insert(0, nodes.raw("", note, format="html"))
+        return
+    if Path(app.env.doc2path(docname)).suffix == ".ipynb":
+        target, text = f"{up}{lab}?path={docname}.ipynb", "Run this notebook in your browser"
+    else:
+        target, text = f"{up}{lab}?path=notebooks", "Open the lessons in your browser"
+    link = (
+        f'<p class="kube-jupyterlite"><a href="{html.escape(target)}">{text}</a> '
+        "(JupyterLite: Python runs in this page, nothing to install)</p>"
+    )
+    sections = list(doctree.findall(nodes.section))
+    where = sections[0] if sections else doctree
+    title = 1 if sections and isinstance(where[0], nodes.title) else 0
+    where.insert(title, nodes.raw("", link, format="html"))
+
+
 def _write_go_sources(app: Sphinx, exception: Exception | None) -> None:
     """window.KUBE_GO_SOURCES for the replays of the built pages."""
     if exception is not None or app.builder.format != "html":
@@ -127,4 +157,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _unique_scripts, priority=1000)
     app.add_js_file(SOURCES_JS)
     app.connect("build-finished", _write_go_sources)
+    app.add_config_value("kube_jupyterlite", "", "html", types=[str])
+    app.add_config_value("kube_jupyterlite_unavailable", {}, "html", types=[dict])
+    app.connect("doctree-resolved", _jupyterlite_link)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -3,8 +3,8 @@ the same code path as on CPython: `simulate` of examples/basic.yaml prints the s
 the pictures draw without `dot` and matplotlib (graphviz compiled to WebAssembly, SVG by hand),
 under Node and in Chromium's Web Worker, where JupyterLite's kernel runs.
 
-The test installs the npm `pyodide` runtime (site/package-lock.json) into build/npm, builds the
-browser's wheels (tools/site/wheels.py) into build/site-wheels, and runs Pyodide under Node.
+The test installs the npm `pyodide` runtime (site/package-lock.json) into build/node-npm, builds the
+browser's wheels (tools/site/wheels.py) into build/node-wheels, and runs Pyodide under Node.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ from kube_scheduler_py.viz import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-NPM_DIR = ROOT / "build" / "npm"
-WHEEL_DIR = ROOT / "build" / "site-wheels"
+NPM_DIR = ROOT / "build" / "node-npm"  # not bin/site's: the two tests may run at once
+WHEEL_DIR = ROOT / "build" / "node-wheels"
 HERE = Path(__file__).resolve().parent
 
 
