@@ -7,7 +7,8 @@ docs/benchmark/results.json) and draws three panels: pods per second (wall clock
 CPU second, and peak memory, each against the number of nodes on log scales. The line is
 SchedulingBasic with 1,000 pods to schedule; the other workloads are single points with
 their own markers. Each point is the median of the runs, its bar the minimum to maximum.
-The title names the date and the machine. `bin/benchmark-figure` runs it.
+The title names the date and the machine. `bin/benchmark-figure` runs it, and prints the
+medians as a Markdown table for the README.
 
 Python-only: a tool of the port.
 """
@@ -23,7 +24,7 @@ from typing import Any
 from kube_scheduler_py.simulation.conformance import ROOT
 from kube_scheduler_py.viz.render import FigurePicture, matplotlib_module
 
-__all__ = ["DEFAULT_FIGURE", "DEFAULT_RESULTS", "curve", "main", "save"]
+__all__ = ["DEFAULT_FIGURE", "DEFAULT_RESULTS", "curve", "main", "markdown_table", "save"]
 
 DEFAULT_RESULTS = ROOT / "docs" / "benchmark" / "results.json"
 DEFAULT_FIGURE = ROOT / "docs" / "benchmark" / "curve.svg"
@@ -122,6 +123,32 @@ def curve(document: dict[str, Any]) -> FigurePicture:
     return FigurePicture(figure)
 
 
+def markdown_table(document: dict[str, Any]) -> str:
+    """The medians of every workload as a Markdown table (the README's)."""
+    lines = [
+        "| workload (nodes / running / pending) | port pods/s | Go pods/s | port/Go "
+        "| port pods/CPU-s | Go pods/CPU-s | port/Go (CPU) | port MiB | Go MiB |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for entry in document["workloads"]:
+        s = entry["summary"]
+        shape = "" if entry["shape"] == "basic" else f"{_point_label(entry)}: "
+        size = f"{entry['nodes']:,} / {entry['running_pods']:,} / {entry['pending_pods']:,}"
+        cells = [
+            shape + size,
+            f"{s['port_pods_per_second']['median']:.1f}",
+            f"{s['go_pods_per_second']['median']:.0f}",
+            f"{s['ratio']:.3f}",
+            f"{s['port_pods_per_cpu_second']['median']:.1f}",
+            f"{s['go_pods_per_cpu_second']['median']:.0f}",
+            f"{s['cpu_ratio']:.3f}",
+            f"{s['port_peak_memory_mib']['median']:.0f}",
+            f"{s['go_peak_memory_mib']['median']:.0f}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def save(document: dict[str, Any], target: Path) -> None:
     """Draw and write the figure; in SVG the text stays text (searchable, and smaller)."""
     picture = curve(document)
@@ -138,10 +165,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = Path(args[0]) if args else DEFAULT_RESULTS
     target = Path(args[1]) if len(args) > 1 else DEFAULT_FIGURE
     try:
-        save(json.loads(results.read_text()), target)
+        document = json.loads(results.read_text())
+        table = markdown_table(document)
+        save(document, target)
     except (OSError, ValueError, KeyError, TypeError) as err:
         print(f"benchmark-figure: {results}: {type(err).__name__}: {err}", file=sys.stderr)
         return 2
+    print(table)
     print(f"wrote {target}")
     return 0
 

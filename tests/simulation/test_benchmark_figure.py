@@ -81,6 +81,14 @@ def test_main_writes_the_figure_and_refuses_bad_input(
     results.write_text(json.dumps(_document()))
     assert main([str(results), str(tmp_path / "curve.png")]) == 0
     assert (tmp_path / "curve.png").read_bytes()[:4] == b"\x89PNG"
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].startswith("| workload (nodes / running / pending) | port pods/s |")
+    # 2,000 nodes: port runs at 40/3 and 45 pods/s, Go at 900 and 950: medians 29.2 and 925.
+    assert (
+        table[3]
+        == "| 2,000 / 1,000 / 1,000 | 29.2 | 925 | 0.032 | 100.0 | 500 | 0.200 | 305 | 110 |"
+    )
+    assert table[4].startswith("| TopologySpreading: 5,000 / 1,000 / 2,000 |")
     assert main([str(tmp_path / "missing.json")]) == 2
     assert "missing.json" in capsys.readouterr().err
     results.write_text('{"date": "x"}')
