@@ -234,7 +234,10 @@ def results_document(
         "machine": {**host, "go": ", ".join(go_versions)},
         "seed": seed,
         "repeat": repeat,
-        "memory_method": {"port": MEMORY_METHOD, "go": "growth of getrusage ru_maxrss"},
+        "memory_method": {
+            "port": MEMORY_METHOD,
+            "go": "ru_maxrss at the end less VmRSS at the start",
+        },
         "workloads": [
             {
                 "workload": c.workload.name,

@@ -15,6 +15,7 @@ import (
 	"io"
 	"math"
 	"math/rand"
+	"os"
 	"runtime"
 	"sort"
 	"strconv"
@@ -111,6 +112,23 @@ func maxRSSMiB() float64 {
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return float64(ru.Maxrss) / 1024
+}
+
+// rssMiB is the process's resident set size now (VmRSS in /proc/self/status), or its peak so
+// far where that cannot be read. The growth of the peak alone would miss a run whose memory
+// stays below what the Go runtime and the packages' init reached before it and gave back.
+func rssMiB() float64 {
+	status, err := os.ReadFile("/proc/self/status")
+	if err == nil {
+		for _, line := range strings.Split(string(status), "\n") {
+			if fields := strings.Fields(line); len(fields) == 3 && fields[0] == "VmRSS:" {
+				if kib, err := strconv.ParseFloat(fields[1], 64); err == nil {
+					return kib / 1024
+				}
+			}
+		}
+	}
+	return maxRSSMiB()
 }
 
 // schedulerPerfAverage is scheduler_perf's SchedulingThroughput "Average" computed from the
@@ -223,7 +241,7 @@ func benchWorkload(objects []*scenarioObject) (load map[string]int, running int,
 // be bound (or for benchStall without a binding), then prints the measurements as JSON.
 func bench(paths []string, seed int64, parallelism int32, out, warnings io.Writer) error {
 	setupStart := time.Now()
-	memoryBefore := maxRSSMiB()
+	memoryBefore := rssMiB()
 	cfg, err := loadSchedulerConfig("")
 	if err != nil {
 		return err
