@@ -10,7 +10,10 @@ import pytest
 
 from kube_scheduler_py.simulation.benchmark import MEMORY_METHOD, BenchmarkResult, Workload
 from kube_scheduler_py.simulation.benchmark_figure import (
+    DEFAULT_FIGURE,
+    DEFAULT_RESULTS,
     main,
+    markdown_table,
     save,
 )
 from kube_scheduler_py.simulation.benchmark_go import GoResult
@@ -94,3 +97,25 @@ def test_main_writes_the_figure_and_refuses_bad_input(
     results.write_text('{"date": "x"}')
     assert main([str(results), str(tmp_path / "x.svg")]) == 2
     assert main(["--help"]) == 2
+
+
+def test_the_committed_figure_is_drawn_from_the_committed_results() -> None:
+    document = json.loads(DEFAULT_RESULTS.read_text())
+    svg = DEFAULT_FIGURE.read_text()
+    date = document["date"].replace("T", " ").replace("Z", " UTC")[:16]
+    assert date in svg
+    assert {w["workload"] for w in document["workloads"]} >= {
+        "500Nodes/500Running/1000Pending",
+        "2000Nodes/1000Running/1000Pending",
+        "5000Nodes/1000Running/1000Pending",
+        "15000Nodes/1000Running/1000Pending",
+        "affinity:5000Nodes/5000Running/1000Pending",
+        "spread:5000Nodes/5000Running/2000Pending",
+    }
+
+
+def test_the_readme_quotes_the_committed_results() -> None:
+    document = json.loads(DEFAULT_RESULTS.read_text())
+    readme = (DEFAULT_RESULTS.parents[2] / "README.md").read_text()
+    assert markdown_table(document) in readme
+    assert document["date"][:10] in readme
