@@ -262,6 +262,10 @@ def main(
     results_path: str | None,
 ) -> int:
     """Run, print the table (progress on stderr) and write the results file if asked."""
+    if results_path and not Path(results_path).resolve().parent.is_dir():
+        # Found out now, not after an hour of runs.
+        print(f"benchmark: --write-results {results_path}: no such directory", file=sys.stderr)
+        return 2
     started = datetime.now(UTC)
     host = machine()
 

@@ -71,3 +71,12 @@ def test_flags_that_do_not_go_together_are_refused(argv: list[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main([*argv, "--run", "10:0:5"])
     assert exit_.value.code == 2
+
+
+def test_a_results_file_that_cannot_be_written_is_refused_before_any_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "missing" / "results.json"
+    assert main(["--vs-go", "--run", "10:0:5", "--write-results", str(target)]) == 2
+    captured = capsys.readouterr()
+    assert "no such directory" in captured.err and captured.out == ""
