@@ -1,7 +1,8 @@
-"""How fast the port schedules: scheduler_perf's SchedulingBasic workload on the virtual clock.
+"""How fast the port schedules: scheduler_perf's workloads on the virtual clock.
 
-    python -m kube_scheduler_py.simulation.benchmark [--run NODES:RUNNING:PENDING ...]
-                                                     [--seed N] [--json]
+    python -m kube_scheduler_py.simulation.benchmark [--run [SHAPE:]NODES:RUNNING:PENDING ...]
+                                                     [--seed N] [--json] [--repeat N]
+                                                     [--vs-go [--write-results FILE]]
 
 SchedulingBasic (test/integration/scheduler_perf/config/performance-config.yaml of v1.31.1)
 creates nodes of 4 CPU, 32 GiB and 110 pods (templates/node-default.yaml), some pods to fill
@@ -9,8 +10,10 @@ the cluster (initPods), then the pods it measures (measurePods), all from
 templates/pod-default.yaml: one pause container requesting 100m CPU and 500Mi memory.
 Here the initial pods are already running (spec.nodeName set, dealt round robin over the
 nodes) and the measured pods are pending; `simulate` schedules them with the default profile.
-A workload given as NODES:RUNNING:PENDING:dump is a realistic cluster dump instead
-(`cluster_dump`), loaded and validated as the command line does.
+The shapes of SchedulingPodAffinity and TopologySpreading are in benchmark_shapes; the shape
+`dump` is a realistic cluster dump instead (benchmark_dump.cluster_dump), loaded and validated
+as the command line does. With --vs-go every workload also runs on the real v1.31.1 scheduler
+(benchmark_vs_go).
 
 Every run happens in a fresh Python process, so that its peak memory is its own. Reported:
 
@@ -23,7 +26,8 @@ Every run happens in a fresh Python process, so that its peak memory is its own.
   (`resource.getrusage(RUSAGE_SELF).ru_maxrss`) from just before the cluster's objects are
   built to the end of the run: the objects, the API server, informers, cache, scheduler and
   simulate's record of every plugin result, but not the interpreter and imported modules;
-- a digest of where every pod went, which a given seed always reproduces.
+- a digest of where every pod went, which a given seed always reproduces, and a digest of
+  how many pods each node holds, which does not depend on how ties were broken.
 
 Python-only: a tool of the port, not a port of scheduler_perf.
 """
@@ -45,8 +49,8 @@ from typing import Any
 from kube_scheduler_py import schedule_one
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.loader import load_objects
-from kube_scheduler_py.apiserver.deepcopy import deep_copy
-from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
+from kube_scheduler_py.simulation import benchmark_shapes
+from kube_scheduler_py.simulation.benchmark_shapes import DUMP, RUNNING_PREFIX, SHAPE_NAMES, SHAPES
 from kube_scheduler_py.simulation.run import simulate
 
 __all__ = [
@@ -63,33 +67,39 @@ __all__ = [
 MEMORY_METHOD = "growth of resource.getrusage(RUSAGE_SELF).ru_maxrss during the run"
 
 
-#: Running pods are named init-pod-<i>, after scheduler_perf's initPods; pending ones pod-<i>.
-_RUNNING_PREFIX = "init-pod-"
-
-
 @dataclass(frozen=True, slots=True)
 class Workload:
-    """A cluster size: nodes, pods already running on them, pods to schedule."""
+    """A cluster: its shape (benchmark_shapes.SHAPES), nodes, pods running, pods to schedule."""
 
     nodes: int
     running_pods: int
     pending_pods: int
-    #: A realistic cluster dump (cluster_dump) instead of SchedulingBasic's uniform nodes.
-    dump: bool = False
+    shape: str = "basic"
 
     @property
     def name(self) -> str:
-        shape = f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
-        return f"{shape}/Dump" if self.dump else shape
+        size = f"{self.nodes}Nodes/{self.running_pods}Running/{self.pending_pods}Pending"
+        return size if self.shape == "basic" else f"{self.shape}:{size}"
+
+    @property
+    def spec(self) -> str:
+        """The workload as --run spells it."""
+        return f"{self.shape}:{self.nodes}:{self.running_pods}:{self.pending_pods}"
 
 
 #: SchedulingBasic's 500Nodes and 5000Nodes workloads (initPods running, measurePods pending),
-#: and a memory run: 5,000 nodes carrying 30,000 running pods.
+#: the same 1,000 pods on 2,000 and 15,000 nodes (the curve against node count), a memory
+#: run (5,000 nodes carrying 30,000 running pods), and SchedulingPodAffinity's and
+#: TopologySpreading's 5000Nodes workloads.
 DEFAULT_WORKLOADS = (
     Workload(nodes=500, running_pods=500, pending_pods=1000),
+    Workload(nodes=2000, running_pods=1000, pending_pods=1000),
     Workload(nodes=5000, running_pods=1000, pending_pods=1000),
+    Workload(nodes=15000, running_pods=1000, pending_pods=1000),
     Workload(nodes=5000, running_pods=30000, pending_pods=100),
-    Workload(nodes=20000, running_pods=3000, pending_pods=50, dump=True),
+    Workload(nodes=5000, running_pods=5000, pending_pods=1000, shape="affinity"),
+    Workload(nodes=5000, running_pods=5000, pending_pods=2000, shape="spread"),
+    Workload(nodes=20000, running_pods=3000, pending_pods=50, shape=DUMP),
 )
 
 
@@ -98,6 +108,7 @@ class BenchmarkResult:
     """What one run measured."""
 
     workload: str
+    shape: str
     nodes: int
     running_pods: int
     pending_pods: int
@@ -106,79 +117,48 @@ class BenchmarkResult:
     setup_seconds: float
     scheduling_seconds: float
     total_seconds: float
-    #: CPU seconds of the whole simulate call (setup included).
-    cpu_seconds: float
+    #: CPU seconds of the whole simulate call, setup included (the 20,000-node dump's target).
+    simulate_cpu_seconds: float
     seconds_per_pod: float
     cpu_seconds_per_pod: float
     pods_per_second: float
+    cpu_seconds: float
     peak_memory_mib: float
     memory_method: str
     placement_digest: str
-
-
-def _node_template() -> dict[str, Any]:
-    """templates/node-default.yaml of scheduler_perf."""
-    return {
-        "apiVersion": "v1",
-        "kind": "Node",
-        "metadata": {"name": "scheduler-perf-template"},
-        "spec": {},
-        "status": {
-            "capacity": {"pods": "110", "cpu": "4", "memory": "32Gi"},
-            "conditions": [{"status": "True", "type": "Ready"}],
-            "phase": "Running",
-        },
-    }
-
-
-def _pod_template() -> dict[str, Any]:
-    """templates/pod-default.yaml of scheduler_perf."""
-    resources = {"cpu": "100m", "memory": "500Mi"}
-    return {
-        "apiVersion": "v1",
-        "kind": "Pod",
-        "metadata": {"name": "pod-template"},
-        "spec": {
-            "containers": [
-                {
-                    "image": "registry.k8s.io/pause:3.10",
-                    "name": "pause",
-                    "ports": [{"containerPort": 80}],
-                    "resources": {"limits": dict(resources), "requests": dict(resources)},
-                }
-            ]
-        },
-    }
+    load_digest: str
 
 
 def build_cluster(workload: Workload, seed: int = 0) -> list[Any]:
     """The workload's objects in the order simulate receives them: nodes, running, pending.
 
-    The templates go through the loader once (for the apiserver's defaults, e.g. allocatable
-    from capacity); every object is a copy of them with its own name. A dump's objects go
-    through the loader one by one, as the command line loads a file.
+    (Shapes with namespaces put those first.) benchmark_shapes.documents gives the same
+    cluster as manifest documents.
+    A dump's documents go through the loader one by one, as the command line loads a file.
     """
-    if workload.dump:
-        return load_objects(
-            cluster_dump(workload.nodes, workload.running_pods, workload.pending_pods, seed)
-        ).objects
-    node_template, pod_template = load_objects([_node_template(), _pod_template()]).objects
-    objects: list[Any] = []
-    for index in range(workload.nodes):
-        node = deep_copy(node_template)
-        node.metadata.name = f"scheduler-perf-{index}"
-        objects.append(node)
-    for index in range(workload.running_pods):
-        pod = deep_copy(pod_template)
-        pod.metadata.name = f"{_RUNNING_PREFIX}{index}"
-        pod.spec.node_name = f"scheduler-perf-{index % workload.nodes}"
-        pod.status.phase = v1.PodRunning
-        objects.append(pod)
-    for index in range(workload.pending_pods):
-        pod = deep_copy(pod_template)
-        pod.metadata.name = f"pod-{index}"
-        objects.append(pod)
-    return objects
+    if workload.shape == DUMP:
+        documents = benchmark_shapes.workload_documents(
+            DUMP, workload.nodes, workload.running_pods, workload.pending_pods, seed
+        )
+        return load_objects(documents).objects
+    shape = SHAPES[workload.shape]
+    return benchmark_shapes.objects(
+        shape, workload.nodes, workload.running_pods, workload.pending_pods
+    )
+
+
+def _digest(value: Any) -> str:
+    """The first 16 hex digits of the SHA-256 of value's JSON (tools/oracle bench: the same)."""
+    return hashlib.sha256(json.dumps(value).encode()).hexdigest()[:16]
+
+
+def _load_digest(objects: Sequence[Any], pods: Sequence[v1.Pod]) -> str:
+    """Digest of how many pods each node holds (sorted counts, nodes without pods too)."""
+    load = {o.metadata.name: 0 for o in objects if isinstance(o, v1.Node)}
+    for pod in pods:
+        if pod.spec.node_name:
+            load[pod.spec.node_name] = load.get(pod.spec.node_name, 0) + 1
+    return _digest(sorted(load.values()))
 
 
 @dataclass(slots=True)
@@ -225,14 +205,15 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
     with _cycle_clock() as cycles:
         begin = time.perf_counter()
         begin_cpu = time.process_time()
-        result = simulate(objects, seed=seed, validate=workload.dump)
+        result = simulate(objects, seed=seed, validate=workload.shape == DUMP)
         end = time.perf_counter()
-        cpu_seconds = time.process_time() - begin_cpu
+        simulate_cpu_seconds = time.process_time() - begin_cpu
     peak = _max_rss_mib() - baseline
     placements = sorted(
         (o.pod.metadata.name, o.pod.spec.node_name)
-        for o in result.pods[workload.running_pods if workload.dump else 0 :]
-        if not o.pod.metadata.name.startswith(_RUNNING_PREFIX)
+        # A dump's running pods come first and have names of their own.
+        for o in result.pods[workload.running_pods if workload.shape == DUMP else 0 :]
+        if not o.pod.metadata.name.startswith(RUNNING_PREFIX)
     )
     scheduled = sum(1 for _, node in placements if node)
     first, last = (cycles.wall[0], cycles.wall[-1]) if cycles.wall else (end, end)
@@ -240,6 +221,7 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
     cpu = cycles.cpu[-1] - cycles.cpu[0] if cycles.cpu else 0.0
     return BenchmarkResult(
         workload=workload.name,
+        shape=workload.shape,
         nodes=workload.nodes,
         running_pods=workload.running_pods,
         pending_pods=workload.pending_pods,
@@ -248,20 +230,21 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
         setup_seconds=first - begin,
         scheduling_seconds=wall,
         total_seconds=end - begin,
-        cpu_seconds=cpu_seconds,
+        simulate_cpu_seconds=simulate_cpu_seconds,
         seconds_per_pod=wall / scheduled if scheduled else 0.0,
         cpu_seconds_per_pod=cpu / scheduled if scheduled else 0.0,
         pods_per_second=scheduled / wall if wall > 0 else 0.0,
+        cpu_seconds=cpu,
         peak_memory_mib=peak,
         memory_method=MEMORY_METHOD,
-        placement_digest=hashlib.sha256(json.dumps(placements).encode()).hexdigest()[:16],
+        placement_digest=_digest(placements),
+        load_digest=_load_digest(objects, [o.pod for o in result.pods]),
     )
 
 
-def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
+def run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
     """run_workload in a fresh interpreter, so that the peak memory is this run's alone."""
-    spec = f"{workload.nodes}:{workload.running_pods}:{workload.pending_pods}"
-    spec += ":dump" if workload.dump else ""
+    spec = workload.spec
     argv = [
         sys.executable,
         "-m",
@@ -276,25 +259,29 @@ def _run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
 
 
 def _parse_workload(text: str) -> Workload:
-    counts, dump = text.removesuffix(":dump"), text.endswith(":dump")
+    parts = text.split(":")
+    shape = parts.pop(0) if len(parts) == 4 else "basic"
+    if shape not in SHAPE_NAMES:
+        raise argparse.ArgumentTypeError(
+            f"unknown shape {shape!r} in {text!r}; shapes: {', '.join(SHAPE_NAMES)}"
+        )
     try:
-        nodes, running, pending = (int(part) for part in counts.split(":"))
+        nodes, running, pending = (int(part) for part in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected NODES:RUNNING:PENDING (three integers, then :dump for a cluster dump), "
-            f"got {text!r}"
+            f"expected [SHAPE:]NODES:RUNNING:PENDING (three integers), got {text!r}"
         ) from None
     if nodes < 1 or running < 0 or pending < 0:
         raise argparse.ArgumentTypeError(f"need at least one node and no negative counts: {text}")
-    return Workload(nodes, running, pending, dump)
+    return Workload(nodes, running, pending, shape)
 
 
 #: The table's columns: title, alignment and width, number format, result field.
 _COLUMNS = (
-    ("workload", "<39", "", "workload"),
+    ("workload", "<43", "", "workload"),
     ("scheduled", ">9", "", "scheduled"),
     ("setup s", ">8", ".2f", "setup_seconds"),
-    ("cpu s", ">7", ".1f", "cpu_seconds"),
+    ("simulate cpu s", ">14", ".1f", "simulate_cpu_seconds"),
     ("s/pod", ">8", ".4f", "seconds_per_pod"),
     ("cpu s/pod", ">9", ".4f", "cpu_seconds_per_pod"),
     ("pods/s", ">7", ".1f", "pods_per_second"),
@@ -312,26 +299,33 @@ def _row(result: BenchmarkResult) -> str:
     return "  ".join(cells).rstrip()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """The `bin/benchmark` command."""
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text}")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="benchmark",
         description=(
-            "Schedule scheduler_perf's SchedulingBasic workload with the default profile and "
-            "report seconds per pod, pods per second and peak memory."
+            "Schedule scheduler_perf's workloads with the default profile and report seconds "
+            "per pod, pods per second and peak memory; with --vs-go, side by side with the "
+            "real v1.31.1 scheduler (tools/oracle bench)."
         ),
     )
     parser.add_argument(
         "--run",
         action="append",
         type=_parse_workload,
-        metavar="NODES:RUNNING:PENDING[:dump]",
+        metavar="[SHAPE:]NODES:RUNNING:PENDING",
         help=(
             "a cluster of NODES nodes with RUNNING pods already bound and PENDING pods to "
-            "schedule; with :dump, a realistic cluster dump (labels, taints, images, "
-            "DaemonSet pods, affinity, spreading) instead of SchedulingBasic's nodes "
-            "(repeatable; default: 500:500:1000, 5000:1000:1000, 5000:30000:100, "
-            "20000:3000:50:dump)"
+            f"schedule; SHAPE is one of {', '.join(SHAPE_NAMES)} (default basic; dump: a realistic "
+            "cluster dump with labels, taints, DaemonSet pods, affinity and spreading). "
+            "Repeatable; "
+            "default: " + ", ".join(w.spec for w in DEFAULT_WORKLOADS)
         ),
     )
     parser.add_argument("--seed", type=int, default=0, help="seeds every random choice")
@@ -341,17 +335,56 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="run in this process (peak memory then includes earlier runs)",
     )
+    parser.add_argument(
+        "--repeat", type=_positive, default=1, metavar="N", help="run every workload N times"
+    )
+    parser.add_argument(
+        "--vs-go",
+        action="store_true",
+        help="run every workload on the port and on the real scheduler, alternating, and print "
+        "both side by side with the ratio port/Go (min/median/max over --repeat runs)",
+    )
+    parser.add_argument(
+        "--parallelism",
+        type=_positive,
+        metavar="N",
+        help="the Go scheduler's parallelism with --vs-go (default: v1.31.1's default, 16)",
+    )
+    parser.add_argument(
+        "--write-results",
+        metavar="FILE",
+        help="with --vs-go: write every run's numbers, the date and the machine as JSON to FILE "
+        "(bin/benchmark-figure draws the curve from it)",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The `bin/benchmark` command."""
+    parser = _parser()
     args = parser.parse_args(argv)
     workloads = args.run or list(DEFAULT_WORKLOADS)
+    if args.vs_go:
+        if args.in_process or args.json:
+            parser.error("--vs-go runs every workload in a fresh process and prints a table")
+        # Imported here: benchmark_vs_go builds on this module.
+        from kube_scheduler_py.simulation import benchmark_vs_go
+
+        return benchmark_vs_go.main(
+            workloads, args.seed, args.repeat, args.parallelism, args.write_results
+        )
+    if args.write_results or args.parallelism:
+        parser.error("--write-results and --parallelism go with --vs-go")
     if not args.json:
         print(_header(), flush=True)
     results = []
-    for workload in workloads:
-        run = run_workload if args.in_process else _run_in_child
-        result = run(workload, args.seed)
-        results.append(result)
-        if not args.json:
-            print(_row(result), flush=True)
+    for _ in range(args.repeat):
+        for workload in workloads:
+            run = run_workload if args.in_process else run_in_child
+            result = run(workload, args.seed)
+            results.append(result)
+            if not args.json:
+                print(_row(result), flush=True)
     if args.json:
         print(json.dumps([asdict(r) for r in results], indent=2))
     else:

@@ -43,13 +43,21 @@ def cluster_dump(
     for app in _APPS:
         labels = {"app": app}
         meta = {"name": f"{app}-5d9f", "namespace": "apps", "labels": labels}
-        spec = {"selector": {"matchLabels": labels}, "template": {}}
+        # A template the apiserver accepts: labels its selector matches, one container.
+        container = {"name": app, "image": f"{_REGISTRY}/{app}:v1"}
+        template = {"metadata": {"labels": labels}, "spec": {"containers": [container]}}
+        spec = {"selector": {"matchLabels": labels}, "template": template}
         objects.append(
             {"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": meta, "spec": spec}
         )
         meta = {"name": app, "namespace": "apps"}
         objects.append(
-            {"apiVersion": "v1", "kind": "Service", "metadata": meta, "spec": {"selector": labels}}
+            {
+                "apiVersion": "v1",
+                "kind": "Service",
+                "metadata": meta,
+                "spec": {"selector": labels, "ports": [{"port": 80}]},
+            }
         )
     for index in range(running_pods + pending_pods):
         node = rng.choice(names) if index < running_pods else ""

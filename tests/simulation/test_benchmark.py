@@ -1,4 +1,4 @@
-"""bin/benchmark at a tiny size: every pod gets a node and the report has its fields."""
+"""bin/benchmark at a tiny size: the shapes, every pod gets a node, the report has its fields."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ from dataclasses import fields
 import pytest
 
 from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.api.loader import load_objects
 from kube_scheduler_py.api.resource import must_parse
+from kube_scheduler_py.api.serialization import to_dict
+from kube_scheduler_py.simulation import benchmark_shapes
 from kube_scheduler_py.simulation.benchmark import (
+    DEFAULT_WORKLOADS,
     MEMORY_METHOD,
     BenchmarkResult,
     Workload,
@@ -18,6 +22,7 @@ from kube_scheduler_py.simulation.benchmark import (
     run_workload,
 )
 from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
+from kube_scheduler_py.simulation.benchmark_shapes import DUMP, SHAPES
 
 TINY = Workload(nodes=10, running_pods=5, pending_pods=20)
 
@@ -88,8 +93,87 @@ def test_a_cluster_dump_is_realistic_and_reproducible() -> None:
 
 
 def test_a_dump_workload_runs_through_the_loader_and_schedules() -> None:
-    result = run_workload(Workload(nodes=40, running_pods=30, pending_pods=20, dump=True))
-    assert result.workload == "40Nodes/30Running/20Pending/Dump"
-    assert result.settled and result.cpu_seconds > 0
+    result = run_workload(Workload(nodes=40, running_pods=30, pending_pods=20, shape=DUMP))
+    assert result.workload == "dump:40Nodes/30Running/20Pending"
+    assert result.settled and result.simulate_cpu_seconds > 0
     assert result.scheduled == 18  # two pending pods ask for 96 CPUs
-    assert main(["--in-process", "--json", "--run", "40:30:20:dump"]) == 0
+    assert main(["--in-process", "--json", "--run", "dump:40:30:20"]) == 0
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_manifest_documents_are_the_cluster_the_port_gets(shape: str) -> None:
+    """tools/oracle bench loads benchmark_shapes.documents; the port gets build_cluster."""
+    workload = Workload(nodes=7, running_pods=9, pending_pods=4, shape=shape)
+    documents = benchmark_shapes.documents(SHAPES[shape], 7, 9, 4)
+    loaded = [to_dict(o) for o in load_objects(documents).objects]
+    assert loaded == [to_dict(o) for o in build_cluster(workload)]
+
+
+def test_pod_affinity_shape_follows_scheduler_perf() -> None:
+    objects = build_cluster(Workload(nodes=4, running_pods=4, pending_pods=2, shape="affinity"))
+    namespaces = [o.metadata.name for o in objects if isinstance(o, v1.Namespace)]
+    nodes = [o for o in objects if isinstance(o, v1.Node)]
+    pods = [o for o in objects if isinstance(o, v1.Pod)]
+    assert namespaces == ["sched-0", "sched-1"]
+    assert nodes[3].metadata.labels == {
+        "kubernetes.io/hostname": "scheduler-perf-3",
+        "topology.kubernetes.io/zone": "zone1",
+    }
+    assert [p.metadata.namespace for p in pods] == ["sched-0"] * 4 + ["sched-1"] * 2
+    affinity = pods[-1].spec.affinity
+    assert affinity is not None and affinity.pod_affinity is not None
+    [term] = affinity.pod_affinity.required_during_scheduling_ignored_during_execution
+    assert term.topology_key == "topology.kubernetes.io/zone"
+    assert term.namespaces == ["sched-1", "sched-0"]
+    assert term.label_selector is not None
+    assert term.label_selector.match_labels == {"color": "blue"}
+    assert all(p.metadata.labels == {"color": "blue"} for p in pods)
+
+
+def test_topology_spreading_shape_deals_zones_round_robin() -> None:
+    objects = build_cluster(Workload(nodes=4, running_pods=2, pending_pods=2, shape="spread"))
+    nodes = [o for o in objects if isinstance(o, v1.Node)]
+    pods = [o for o in objects if isinstance(o, v1.Pod)]
+    zones = [n.metadata.labels["topology.kubernetes.io/zone"] for n in nodes]
+    assert zones == ["moon-1", "moon-2", "moon-3", "moon-1"]
+    assert [p.spec.topology_spread_constraints for p in pods[:2]] == [[], []]
+    [constraint] = pods[-1].spec.topology_spread_constraints
+    assert (constraint.max_skew, constraint.when_unsatisfiable) == (5, "DoNotSchedule")
+
+
+@pytest.mark.parametrize("shape", ["affinity", "spread"])
+def test_new_shapes_schedule_every_pod(shape: str) -> None:
+    result = run_workload(Workload(nodes=12, running_pods=12, pending_pods=15, shape=shape))
+    assert result.scheduled == 15 and result.shape == shape
+    assert result.workload == f"{shape}:12Nodes/12Running/15Pending"
+
+
+def test_a_shape_can_be_named_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--in-process", "--json", "--run", "spread:9:3:6", "--repeat", "2"]) == 0
+    reports = json.loads(capsys.readouterr().out)
+    assert [r["workload"] for r in reports] == ["spread:9Nodes/3Running/6Pending"] * 2
+    assert reports[0]["load_digest"] == reports[1]["load_digest"]
+
+
+def test_the_default_workloads_cover_the_curve_and_the_shapes() -> None:
+    specs = [w.spec for w in DEFAULT_WORKLOADS]
+    assert specs[:5] == [
+        "basic:500:500:1000",
+        "basic:2000:1000:1000",
+        "basic:5000:1000:1000",
+        "basic:15000:1000:1000",
+        "basic:5000:30000:100",
+    ]
+    assert specs[5:] == [
+        "affinity:5000:5000:1000",
+        "spread:5000:5000:2000",
+        "dump:20000:3000:50",
+    ]
+
+
+@pytest.mark.parametrize("bad", ["moon:10:0:5", "affinity:10:0", "basic:1:2:3:4"])
+def test_bad_shapes_are_refused(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--in-process", "--run", bad])
+    assert exit_.value.code == 2
+    assert "--run" in capsys.readouterr().err

@@ -24,6 +24,8 @@ const usage = `usage:
   oracle config defaults [--config FILE] [--feature-gates A=true,B=false]
   oracle config feature-gates    (the gates --feature-gates can switch)
   oracle feature-gates           (every known gate, as JSON)
+  oracle bench SCENARIO [--seed N] [--parallelism N]
+                 (the unmodified scheduler's speed on a scenario, as JSON: docs/benchmark.md)
 `
 
 // parseArgs separates positional arguments from --config/--seed/--output/--feature-gates
@@ -48,7 +50,7 @@ func parseArgs(args []string) (pos []string, opts map[string]string, err error) 
 			value = args[i]
 		}
 		switch name {
-		case "config", "seed", "output":
+		case "config", "seed", "output", "parallelism":
 			opts[name] = value
 		case "feature-gates":
 			if previous, ok := opts[name]; ok {
@@ -78,9 +80,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	if _, ok := opts["parallelism"]; ok && args[0] != "bench" {
+		fmt.Fprintf(stderr, "error: --parallelism is a flag of bench only\n%s", usage)
+		return 2
+	}
 	switch args[0] {
 	case "feature-gates":
 		err = printFeatureGates(utilfeature.DefaultMutableFeatureGate, stdout)
+	case "bench":
+		err = runBench(pos, opts, stdout, stderr)
 	case "simulate":
 		if len(pos) == 0 {
 			fmt.Fprintf(stderr, "error: simulate needs at least one SCENARIO\n%s", usage)
