@@ -18,6 +18,7 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 import html
+import math
 import os
 import re
 import sys
@@ -179,10 +180,11 @@ def pictures_svg(diagrams: Sequence[Diagram]) -> list[str]:
 
 def _svg_element(svg: str) -> str:
     """An SVG document as an element for HTML; its natural width in CSS pixels is kept in
-    `data-width` (dot gives sizes in points) and its fixed size dropped."""
+    `data-width` (dot gives sizes in points) and its fixed size dropped. The width is rounded
+    up: rounded down, a 9 pt label would be drawn a hair under 12 px."""
     element = _XML_PROLOGUE.sub("", svg, count=1)
     size = _SVG_SIZE.search(element)
-    width = round(float(size["width"]) * 4 / 3) if size else 0
+    width = math.ceil(float(size["width"]) * 4 / 3) if size else 0
     return _SVG_SIZE.sub(f'<svg data-width="{width}"', element, count=1)
 
 

@@ -42,17 +42,6 @@ def no_sockets_or_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(threading.Thread, "start", refuse)
 
 
-@pytest.fixture(autouse=True)
-def _no_loop_of_the_test_runner() -> Iterator[None]:
-    """Each test here stands for a fresh kernel: a thread with no event loop running. In a
-    pytest worker that ran a browser test first, pytest-playwright's sync API keeps its own
-    loop marked as running in this thread for the whole session; set it aside meanwhile."""
-    held = asyncio.events._get_running_loop()
-    asyncio.events._set_running_loop(None)
-    yield
-    asyncio.events._set_running_loop(held)
-
-
 def test_simulate_runs_without_sockets_or_threads(no_sockets_or_threads: None) -> None:
     objects = load_paths([str(BASIC)]).objects
     assert simulate(objects, seed=0).pods
