@@ -36,6 +36,7 @@ from kube_scheduler_py.api.scheduling.v1 import defaults as schedulingv1defaults
 from kube_scheduler_py.api.serialization import DecodeError, from_dict
 from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.storage.v1 import defaults as storagev1defaults
+from kube_scheduler_py.simulation import timeline
 
 __all__ = [
     "KINDS",
@@ -197,8 +198,11 @@ class _Loader:
         problem = _validate(obj)
         if problem is not None:
             raise LoadError(f"{where}: {problem}")
+        problem = timeline.check_annotations(obj, kind_name)
+        if problem is not None:
+            raise LoadError(f"{where}: {problem}")
         key = (kind_name, obj.metadata.namespace, obj.metadata.name)
-        if key in self.seen:
+        if key in self.seen and not timeline.is_timed(obj):
             raise LoadError(
                 f'{where}: {_group_resource(kind_name, kind)} "{obj.metadata.name}" already exists'
             )

@@ -173,8 +173,11 @@ class APIServer:
 
     # -- generic verbs --------------------------------------------------------------------
 
-    def create(self, obj: Any) -> Any:
+    def create(self, obj: Any, dry_run: bool = False) -> Any:
         """Store a new object as kube-apiserver's create does; return what is stored.
+
+        dry_run: admit and validate only (`kubectl create --dry-run=server`), without the
+        check that the name is free; nothing is stored.
 
         In the apiserver's order: the mutating admission (Priority resolves a pod's
         priority), the registry's PrepareForCreate and validation (rest.BeforeCreate in
@@ -187,7 +190,7 @@ class APIServer:
         if resource.namespaced and not meta.namespace:
             meta.namespace = "default"
         key = (meta.namespace, meta.name)
-        if key in self._objects[type(obj)]:
+        if key in self._objects[type(obj)] and not dry_run:
             raise new_already_exists(resource.group_resource, meta.name)
         if isinstance(obj, v1.Pod):
             self._admit_pod(obj)
@@ -197,6 +200,8 @@ class APIServer:
             raise InvalidError(new_invalid(resource.qualified_kind(), meta.name, errors))
         if isinstance(obj, schedulingv1.PriorityClass):
             self._validate_priority_class(obj)
+        if dry_run:
+            return obj
         if not meta.uid:
             meta.uid = deterministic_uid(resource.kind, meta.namespace, meta.name)
         if meta.creation_timestamp is None:

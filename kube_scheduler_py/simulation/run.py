@@ -41,6 +41,7 @@ from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
+from kube_scheduler_py.simulation import timeline
 from kube_scheduler_py.simulation.faults import (
     Panics,
     PluginPanic,
@@ -219,13 +220,17 @@ def _simulate(
     attempts = _Attempts(store)
     last_seen: dict[tuple[str, str], v1.Pod] = {}
     server.watch(lambda event: _on_change(event, last_seen, attempts))
+    initial, stripped, writes = timeline.plan(objects)
+    at_start = {id(obj) for obj in initial}
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
-    for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
+    # A timed write is admitted and validated now, so that a bad one stops nothing midway.
+    documents = zip(objects, stripped, strict=True)
+    for original, obj in sorted(documents, key=lambda d: not _is_class(d[0])):
         try:
-            server.create(obj)
+            server.create(obj, dry_run=id(obj) not in at_start)
         except StatusError as err:
-            raise ObjectRefusedError(obj, err) from err
+            raise ObjectRefusedError(original, err) from err
 
     actor_tasks: list[asyncio.Task[None]] = []
 
@@ -236,6 +241,11 @@ def _simulate(
 
     if actors:
         server.watch(count_actor_writes)
+
+    def count_timed_write() -> None:
+        attempts.world += 1  # a timed write may help a pod whose last attempt failed
+
+    pending_writes = timeline.schedule(writes, server, clock, clock.now(), count_timed_write)
 
     cfg = config if config is not None else latest.default()
     emitted = _EventLog(attempts)
@@ -312,6 +322,7 @@ def _simulate(
         backing_off = queue.pod_backoff_q.list()
         return (
             all(task.done() for task in actor_tasks)
+            and pending_writes() == 0
             and not attempts.in_cycle
             and not sched.binding_tasks
             and informer_factory.idle()
@@ -323,7 +334,7 @@ def _simulate(
         settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     if panics.first is not None:
         # The scheduler died with its cache and queue; the API server's objects survive.
-        crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+        crashed = [_outcome(server, o, last_seen, store) for o in _pods(objects)]
         panics.first.result = SimulationResult(pods=crashed, events=emitted, settled=False)
         raise panics.first
     if panics.escaped is not None:
@@ -333,8 +344,24 @@ def _simulate(
         error = task.exception() if task.done() and not task.cancelled() else None
         if error is not None:
             raise error
-    pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+    pods = [_outcome(server, o, last_seen, store) for o in _pods(objects)]
     return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
+
+
+def _is_class(obj: Any) -> bool:
+    return isinstance(obj, schedulingv1.PriorityClass)
+
+
+def _pods(objects: Sequence[Any]) -> list[v1.Pod]:
+    """The scenario's pods in input order, each once (a timed write may name one again)."""
+    seen: set[tuple[str, str]] = set()
+    pods = []
+    for obj in objects:
+        key = (obj.metadata.namespace or "default", obj.metadata.name)
+        if isinstance(obj, v1.Pod) and key not in seen:
+            seen.add(key)
+            pods.append(obj)
+    return pods
 
 
 def _start_time(objects: Sequence[Any]) -> datetime:
