@@ -289,8 +289,11 @@ func (l *loader) prepare(o *scenarioObject) error {
 	} else {
 		m.SetNamespace("")
 	}
+	if err := checkTiming(m, o.kind); err != nil {
+		return inputErrorf("%s: %v", o.describe(), err)
+	}
 	key := o.kind + "/" + m.GetNamespace() + "/" + m.GetName()
-	if l.seen[key] {
+	if l.seen[key] && !isTimed(m) {
 		err := apierrors.NewAlreadyExists(o.info.gvr().GroupResource(), m.GetName())
 		return inputErrorf("%s: %v", o.describe(), err)
 	}
