@@ -416,6 +416,10 @@ func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
 	if err := s.settle(ctx); err != nil && s.writeErr == nil {
 		s.writeErr = err
 	}
+	if os.Getenv("ORACLE_DEBUG") != "" {
+		_, summary := s.sched.SchedulingQueue.PendingPods()
+		fmt.Fprintf(os.Stderr, "debug: %v write %s delete=%v: %s\n", s.time.clock.current().Sub(s.time.start), w.o.describe(), w.delete, summary)
+	}
 }
 
 // expectedCounts is what the scheduler's cache and queue hold once the informers have
