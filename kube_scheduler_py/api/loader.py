@@ -134,6 +134,8 @@ class _Loader:
 
     result: LoadResult = field(default_factory=LoadResult)
     seen: set[tuple[str, str, str]] = field(default_factory=set)
+    #: The first document's object of each name (a timed write may name it again).
+    first: dict[tuple[str, str, str], Any] = field(default_factory=dict)
 
     def add_document(self, data: Any, where: str) -> None:
         if data is None:
@@ -206,6 +208,11 @@ class _Loader:
             raise LoadError(
                 f'{where}: {_group_resource(kind_name, kind)} "{obj.metadata.name}" already exists'
             )
+        created = self.first.setdefault(key, obj)
+        if isinstance(obj, v1.Pod) and obj is not created:
+            problem = timeline.added_gate(created, obj)
+            if problem is not None:
+                raise LoadError(f"{where}: {problem}")
         self.seen.add(key)
         self.result.objects.append(obj)
         self.result._origins[id(obj)] = where

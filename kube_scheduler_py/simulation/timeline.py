@@ -71,6 +71,19 @@ def check_annotations(obj: Any, kind: str) -> str | None:
     return None
 
 
+def added_gate(created: v1.Pod, replacement: v1.Pod) -> str | None:
+    """The apiserver's complaint about a pod replacement that adds a scheduling gate (a
+    created pod's gates may only be removed), or None."""
+    old = {gate.name for gate in created.spec.scheduling_gates or []}
+    for index, gate in enumerate(replacement.spec.scheduling_gates or []):
+        if gate.name not in old:
+            return (
+                f"spec.schedulingGates[{index}].name: Forbidden: only deletion is allowed, "
+                f"but found new scheduling gate '{gate.name}'"
+            )
+    return None
+
+
 def is_timed(obj: Any) -> bool:
     """Whether a loaded document is a timed write (a duplicate name is allowed then)."""
     annotations = obj.metadata.annotations or {}

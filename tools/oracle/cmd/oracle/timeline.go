@@ -65,6 +65,21 @@ func checkTiming(m metav1.Object, kind string) error {
 	return nil
 }
 
+// addedGate is the apiserver's complaint about a pod replacement that adds a scheduling gate
+// (ValidatePodUpdate: a created pod's gates may only be removed), for the lowest index.
+func addedGate(created, replacement *v1.Pod) error {
+	old := map[string]bool{}
+	for _, g := range created.Spec.SchedulingGates {
+		old[g.Name] = true
+	}
+	for i, g := range replacement.Spec.SchedulingGates {
+		if !old[g.Name] {
+			return fmt.Errorf("spec.schedulingGates[%d].name: Forbidden: only deletion is allowed, but found new scheduling gate '%s'", i, g.Name)
+		}
+	}
+	return nil
+}
+
 func isTimed(m metav1.Object) bool {
 	a := m.GetAnnotations()
 	_, at := a[annotationAt]
