@@ -176,9 +176,11 @@ def simulate(
     wait_for_binding=False the loop is Scheduler.Run's own: the next pod is attempted while
     earlier ones still bind, which a pod waiting at Permit for another pod needs.
 
-    actors run beside the scheduler from the start: what the scenario file cannot say, such
-    as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
-    waits for (neither this port nor the oracle runs kube-controller-manager).
+    Objects annotated simulate.kube-scheduler-py.io/at or .../delete-at are written or
+    deleted during the run (timeline.py; docs/simulate.md, "Timed writes"). actors run beside
+    the scheduler from the start: what the scenario cannot say, such as a write that depends
+    on what happened, or a stand-in for the PV controller that VolumeBinding's PreBind waits
+    for (neither this port nor the oracle runs kube-controller-manager).
 
     feature_gates are set on top of v1.31.1's defaults for this run only, as kube-scheduler's
     `--feature-gates` sets them (e.g. `{"SchedulerQueueingHints": True}`); an unknown or
