@@ -132,8 +132,12 @@ def _without_timing(obj: Any) -> Any:
     if not is_timed(obj):
         return obj
     clean = deep_copy(obj)
-    annotations = {k: v for k, v in clean.metadata.annotations.items() if k not in (AT, DELETE_AT)}
-    clean.metadata.annotations = annotations or None
+    # Python: the loader's "no annotations" is an empty dict (Go's JSON round trip makes both
+    # nil), so an emptied one stays a dict: the scheduler compares a node's annotations.
+    timing = (AT, DELETE_AT)
+    clean.metadata.annotations = {
+        k: v for k, v in clean.metadata.annotations.items() if k not in timing
+    }
     return clean
 
 
