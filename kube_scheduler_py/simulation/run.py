@@ -248,6 +248,7 @@ def _simulate(
         attempts.world += 1  # a timed write may help a pod whose last attempt failed
 
     pending_writes = timeline.schedule(writes, server, clock, clock.now(), count_timed_write)
+    objects = _pods(objects)  # the output lists each pod once, at its first document
 
     cfg = config if config is not None else latest.default()
     emitted = _EventLog(attempts)
@@ -336,7 +337,7 @@ def _simulate(
         settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     if panics.first is not None:
         # The scheduler died with its cache and queue; the API server's objects survive.
-        crashed = [_outcome(server, o, last_seen, store) for o in _pods(objects)]
+        crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
         panics.first.result = SimulationResult(pods=crashed, events=emitted, settled=False)
         raise panics.first
     if panics.escaped is not None:
@@ -346,7 +347,7 @@ def _simulate(
         error = task.exception() if task.done() and not task.cancelled() else None
         if error is not None:
             raise error
-    pods = [_outcome(server, o, last_seen, store) for o in _pods(objects)]
+    pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
     return SimulationResult(pods=pods, events=emitted, settled=settled, scheduler=sched)
 
 
