@@ -230,7 +230,10 @@ def _simulate(
     documents = zip(objects, stripped, strict=True)
     for original, obj in sorted(documents, key=lambda d: not _is_class(d[0])):
         try:
-            server.create(obj, dry_run=id(obj) not in at_start)
+            if id(obj) in at_start:
+                server.create(obj)
+            else:
+                server.dry_run_create(obj)
         except StatusError as err:
             raise ObjectRefusedError(original, err) from err
 
