@@ -36,6 +36,7 @@ from kube_scheduler_py.api.scheduling.v1 import defaults as schedulingv1defaults
 from kube_scheduler_py.api.serialization import DecodeError, from_dict
 from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.api.storage.v1 import defaults as storagev1defaults
+from kube_scheduler_py.simulation import timeline
 
 __all__ = [
     "KINDS",
@@ -133,6 +134,8 @@ class _Loader:
 
     result: LoadResult = field(default_factory=LoadResult)
     seen: set[tuple[str, str, str]] = field(default_factory=set)
+    #: The first document's object of each name (a timed write may name it again).
+    first: dict[tuple[str, str, str], Any] = field(default_factory=dict)
 
     def add_document(self, data: Any, where: str) -> None:
         if data is None:
@@ -197,11 +200,19 @@ class _Loader:
         problem = _validate(obj)
         if problem is not None:
             raise LoadError(f"{where}: {problem}")
+        problem = timeline.check_annotations(obj, kind_name)
+        if problem is not None:
+            raise LoadError(f"{where}: {problem}")
         key = (kind_name, obj.metadata.namespace, obj.metadata.name)
-        if key in self.seen:
+        if key in self.seen and not timeline.is_timed(obj):
             raise LoadError(
                 f'{where}: {_group_resource(kind_name, kind)} "{obj.metadata.name}" already exists'
             )
+        created = self.first.setdefault(key, obj)
+        if isinstance(obj, v1.Pod) and obj is not created:
+            problem = timeline.added_gate(created, obj)
+            if problem is not None:
+                raise LoadError(f"{where}: {problem}")
         self.seen.add(key)
         self.result.objects.append(obj)
         self.result._origins[id(obj)] = where

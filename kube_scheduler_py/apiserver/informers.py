@@ -151,8 +151,10 @@ class SharedIndexInformer(Generic[T]):
     def _deliver(self, event: WatchEvent, initial: bool = False) -> None:
         obj = event.new
         key = (obj.metadata.namespace, obj.metadata.name)
-        if event.type != DELETED and self.selector is not None and not self.selector(obj):
-            # An object that stops matching a watch's selector is seen as deleted.
+        if self.selector is not None and not self.selector(obj):
+            # An object that stops matching a watch's selector is seen as deleted; one that
+            # never matched is never seen, not even its deletion (the apiserver's watch
+            # filters a DELETED event by the object's last state).
             if key not in self.items:
                 return
             event = WatchEvent(DELETED, None, obj)

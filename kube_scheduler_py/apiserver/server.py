@@ -181,13 +181,29 @@ class APIServer:
         staging/src/k8s.io/apiserver/pkg/registry/rest/create.go, v1.31.1), then the
         validating admission (Priority allows one default PriorityClass).
         """
+        obj = self._admit_for_create(obj, check_name=True)
+        meta = obj.metadata
+        if not meta.uid:
+            meta.uid = deterministic_uid(RESOURCES[type(obj)].kind, meta.namespace, meta.name)
+        if meta.creation_timestamp is None:
+            meta.creation_timestamp = self.clock.now()
+        self._store(obj)
+        self._notify(WatchEvent(ADDED, None, deep_copy(obj)))
+        return deep_copy(obj)
+
+    def dry_run_create(self, obj: Any) -> Any:
+        """Admit and validate obj as create would (`kubectl create --dry-run=server`), without
+        the check that its name is free; nothing is stored. Returns the admitted copy."""
+        return self._admit_for_create(obj, check_name=False)
+
+    def _admit_for_create(self, obj: Any, check_name: bool) -> Any:
         resource = RESOURCES[type(obj)]
         obj = deep_copy(obj)
         meta = obj.metadata
         if resource.namespaced and not meta.namespace:
             meta.namespace = "default"
         key = (meta.namespace, meta.name)
-        if key in self._objects[type(obj)]:
+        if check_name and key in self._objects[type(obj)]:
             raise new_already_exists(resource.group_resource, meta.name)
         if isinstance(obj, v1.Pod):
             self._admit_pod(obj)
@@ -197,13 +213,7 @@ class APIServer:
             raise InvalidError(new_invalid(resource.qualified_kind(), meta.name, errors))
         if isinstance(obj, schedulingv1.PriorityClass):
             self._validate_priority_class(obj)
-        if not meta.uid:
-            meta.uid = deterministic_uid(resource.kind, meta.namespace, meta.name)
-        if meta.creation_timestamp is None:
-            meta.creation_timestamp = self.clock.now()
-        self._store(obj)
-        self._notify(WatchEvent(ADDED, None, deep_copy(obj)))
-        return deep_copy(obj)
+        return obj
 
     def get(self, cls: type, namespace: str, name: str) -> Any:
         """A copy of the stored object, or a NotFound error."""

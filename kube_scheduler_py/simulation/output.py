@@ -84,11 +84,17 @@ def to_table(result: SimulationResult) -> str:
     """One row per pod (where it went, or why not), then each attempted pod's node matrix."""
     lines: list[str] = []
     rows = [("POD", "NODE", "RESULT")]
+    preempted = {
+        (e.regarding.namespace, e.regarding.name) for e in result.events if e.reason == "Preempted"
+    }
     for outcome in result.pods:
         pod = outcome.pod
         name = f"{pod.metadata.namespace}/{pod.metadata.name}"
         if outcome.deleted:
-            rows.append((name, pod.spec.node_name or "-", "deleted (preemption victim)"))
+            # A pod is deleted by preemption, or by a timed write of the scenario.
+            victim = (pod.metadata.namespace, pod.metadata.name) in preempted
+            how = "deleted (preemption victim)" if victim else "deleted"
+            rows.append((name, pod.spec.node_name or "-", how))
             continue
         scheduled = next((c for c in pod.status.conditions if c.type == "PodScheduled"), None)
         if pod.spec.node_name:

@@ -42,6 +42,7 @@ from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
 from kube_scheduler_py.profile import profile
+from kube_scheduler_py.simulation import timeline
 from kube_scheduler_py.simulation.faults import (
     Panics,
     PluginPanic,
@@ -185,9 +186,11 @@ def simulate(
     wait_for_binding=False the loop is Scheduler.Run's own: the next pod is attempted while
     earlier ones still bind, which a pod waiting at Permit for another pod needs.
 
-    actors run beside the scheduler from the start: what the scenario file cannot say, such
-    as a pod created 45 s in, or a stand-in for the PV controller that VolumeBinding's PreBind
-    waits for (neither this port nor the oracle runs kube-controller-manager).
+    Objects annotated simulate.kube-scheduler-py.io/at or .../delete-at are written or
+    deleted during the run (timeline.py; docs/simulate.md, "Timed writes"). actors run beside
+    the scheduler from the start: what the scenario cannot say, such as a write that depends
+    on what happened, or a stand-in for the PV controller that VolumeBinding's PreBind waits
+    for (neither this port nor the oracle runs kube-controller-manager).
 
     feature_gates are set on top of v1.31.1's defaults for this run only, as kube-scheduler's
     `--feature-gates` sets them (e.g. `{"SchedulerQueueingHints": True}`); an unknown or
@@ -246,13 +249,20 @@ def _simulate(
     attempts = _Attempts(store)
     last_seen: dict[tuple[str, str], v1.Pod] = {}
     server.watch(lambda event: _on_change(event, last_seen, attempts))
+    initial, stripped, writes = timeline.plan(objects)
+    at_start = {id(obj) for obj in initial}
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
-    for obj in sorted(objects, key=lambda o: not isinstance(o, schedulingv1.PriorityClass)):
+    # A timed write is admitted and validated now, so that a bad one stops nothing midway.
+    documents = zip(objects, stripped, strict=True)
+    for original, obj in sorted(documents, key=lambda d: not _is_class(d[0])):
         try:
-            server.create(obj)
+            if id(obj) in at_start:
+                server.create(obj)
+            else:
+                server.dry_run_create(obj)
         except StatusError as err:
-            raise ObjectRefusedError(obj, err) from err
+            raise ObjectRefusedError(original, err) from err
 
     actor_tasks: list[asyncio.Task[None]] = []
 
@@ -263,6 +273,12 @@ def _simulate(
 
     if actors:
         server.watch(count_actor_writes)
+
+    def count_timed_write() -> None:
+        attempts.world += 1  # a timed write may help a pod whose last attempt failed
+
+    pending_writes = timeline.schedule(writes, server, clock, clock.now(), count_timed_write)
+    objects = _pods(objects)  # the output lists each pod once, at its first document
 
     cfg = config if config is not None else latest.default()
     emitted = _EventLog(attempts)
@@ -339,6 +355,7 @@ def _simulate(
         backing_off = queue.pod_backoff_q.list()
         return (
             all(task.done() for task in actor_tasks)
+            and pending_writes() == 0
             and not attempts.in_cycle
             and not sched.binding_tasks
             and informer_factory.idle()
@@ -392,6 +409,22 @@ def _collecting_less() -> Iterator[None]:
 #: Allocations between two collections of the youngest generation during a run (Python's
 #: default is 700).
 _YOUNG_COLLECTION_THRESHOLD = 10_000
+
+
+def _is_class(obj: Any) -> bool:
+    return isinstance(obj, schedulingv1.PriorityClass)
+
+
+def _pods(objects: Sequence[Any]) -> list[v1.Pod]:
+    """The scenario's pods in input order, each once (a timed write may name one again)."""
+    seen: set[tuple[str, str]] = set()
+    pods = []
+    for obj in objects:
+        key = (obj.metadata.namespace or "default", obj.metadata.name)
+        if isinstance(obj, v1.Pod) and key not in seen:
+            seen.add(key)
+            pods.append(obj)
+    return pods
 
 
 def _start_time(objects: Sequence[Any]) -> datetime:

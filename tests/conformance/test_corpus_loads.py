@@ -47,6 +47,7 @@ AREAS = (
     "queueing-hints",
     "scheduling-gates",
     "taint-toleration",
+    "timeline",
     "volumes",
 )
 

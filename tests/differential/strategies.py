@@ -1202,8 +1202,9 @@ def pdb_cases(draw: st.DrawFn) -> Case:
 @st.composite
 def queue_cases(draw: st.DrawFn) -> Case:
     """Long queues: 20-120 pending pods of mixed priorities on a few nodes that cannot hold
-    them all, a share of them gated (they stay pending, and take no room), some that fail
-    first and are retried after a preemption makes room or a backoff ends, with and
+    them all, a share of them gated (they take no room until a timed write removes the gate),
+    some that fail first and are retried after a preemption makes room, a backoff ends or a
+    timed write (a node added, untainted or uncordoned, a pod deleted) helps them, with and
     without SchedulerQueueingHints."""
     count = draw(st.integers(2, 5))
     cpus = draw(st.permutations(CPU_SIZES))[:count]
@@ -1217,11 +1218,63 @@ def queue_cases(draw: st.DrawFn) -> Case:
     for i in range(draw(st.integers(20, 120))):
         pod = draw(_queued_pod(i, node_names))
         pending.append(pod)
+    writes = draw(_timed_writes(nodes, running, pending))
     return (
-        to_yaml([*PRIORITY_CLASSES, *nodes, *running, *pending]),
+        to_yaml([*PRIORITY_CLASSES, *nodes, *running, *pending, *writes]),
         draw(configurations()),
         draw(feature_gates(hints=2)),
     )
+
+
+#: When timed writes happen: within the first cycles, between backoff flushes, after the
+#: queue has drained, after the 30 s leftover flush.
+WRITE_TIMES = ["40ms", "300ms", "1500ms", "2s", "4250ms", "10s", "31s"]
+AT = "simulate.kube-scheduler-py.io/at"
+DELETE_AT = "simulate.kube-scheduler-py.io/delete-at"
+
+
+def _timed(document: dict[str, Any], key: str, at: str) -> dict[str, Any]:
+    """A copy of document with the timing annotation key: at."""
+    metadata = {**document["metadata"]}
+    metadata["annotations"] = {**metadata.get("annotations", {}), key: at}
+    return {**document, "metadata": metadata}
+
+
+@st.composite
+def _timed_writes(
+    draw: st.DrawFn,
+    nodes: list[dict[str, Any]],
+    running: list[dict[str, Any]],
+    pending: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """Writes during the run (docs/simulate.md, "Timed writes"): gates removed, a node
+    added, nodes updated (taints removed, uncordoned, a label added), pods deleted."""
+    when = st.sampled_from(WRITE_TIMES)
+    writes = []
+    for pod in pending:
+        if "schedulingGates" in pod["spec"] and _chance(draw, 2, 3):
+            spec = {k: v for k, v in pod["spec"].items() if k != "schedulingGates"}
+            writes.append(_timed({**pod, "spec": spec}, AT, draw(when)))
+        elif _chance(draw, 1, 25):
+            writes.append(_timed(pod, DELETE_AT, draw(when)))
+    for pod in running:
+        if _chance(draw, 1, 3):
+            writes.append(_timed(pod, DELETE_AT, draw(when)))
+    for node in nodes:
+        if _chance(draw, 1, 3):
+            spec = {k: v for k, v in node.get("spec", {}).items() if k != "taints"}
+            if draw(st.booleans()):
+                spec.pop("unschedulable", None)
+            labels = {**node["metadata"]["labels"], "disk": draw(st.sampled_from(["ssd", "hdd"]))}
+            updated = {**node, "metadata": {**node["metadata"], "labels": labels}, "spec": spec}
+            writes.append(_timed(updated, AT, draw(when)))
+    for index in range(draw(st.integers(0, 2))):
+        cpu, memory = draw(st.sampled_from(CPU_SIZES)) + 17, draw(st.sampled_from(MEMORY_SIZES))
+        added = draw(_node(f"late{index + 1}", cpu, memory))
+        writes.append(_timed(added, AT, draw(when)))
+        if _chance(draw, 1, 4):
+            writes.append(_timed(added, DELETE_AT, "45s"))
+    return writes
 
 
 @st.composite

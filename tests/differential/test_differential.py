@@ -16,7 +16,7 @@ tools/oracle (kube-scheduler v1.31.1, Go):
   addressed to each and to a schedulerName no profile has;
 - pdb-preemption: preemptors of several priorities over running pods of three levels, with
   PodDisruptionBudgets (minAvailable, maxUnavailable) and nominated pods;
-- long-queue: 20-120 pending pods with gated ones, priorities and preemptions;
+- long-queue: 20-120 pending pods with gated ones, priorities, preemptions and timed writes;
 - dump: cluster-dump shapes (DaemonSet pods pinned by matchFields, overhead, quantities near
   int64's limits, many labels and taints);
 - invalid: a scenario with objects the apiserver refuses; both sides must refuse it with the

@@ -348,6 +348,19 @@ func (a *apiServer) podVersions() map[string]string {
 	return out
 }
 
+// nodeVersions returns name -> resourceVersion of the nodes.
+func (a *apiServer) nodeVersions() map[string]string {
+	obj, err := a.tracker.List(v1.SchemeGroupVersion.WithResource("nodes"), v1.SchemeGroupVersion.WithKind("Node"), "")
+	out := map[string]string{}
+	if err != nil {
+		return out
+	}
+	for _, n := range obj.(*v1.NodeList).Items {
+		out[n.Name] = n.ResourceVersion
+	}
+	return out
+}
+
 // finalPod returns the pod as it stands at the end, and whether it was deleted.
 func (a *apiServer) finalPod(namespace, name string) (*v1.Pod, bool) {
 	if obj, err := a.tracker.Get(podsGVR, namespace, name); err == nil {

@@ -112,6 +112,7 @@ type loader struct {
 	warnings io.Writer
 	strict   runtime.Decoder
 	seen     map[string]bool
+	firstPod map[string]*v1.Pod // the first document's pod of each name (timed writes)
 }
 
 func newLoader(warnings io.Writer) *loader {
@@ -120,7 +121,8 @@ func newLoader(warnings io.Writer) *loader {
 		warnings: warnings,
 		strict: kjson.NewSerializerWithOptions(kjson.DefaultMetaFactory, scheme.Scheme, scheme.Scheme,
 			kjson.SerializerOptions{Strict: true}),
-		seen: map[string]bool{},
+		seen:     map[string]bool{},
+		firstPod: map[string]*v1.Pod{},
 	}
 }
 
@@ -289,10 +291,20 @@ func (l *loader) prepare(o *scenarioObject) error {
 	} else {
 		m.SetNamespace("")
 	}
+	if err := checkTiming(m, o.kind); err != nil {
+		return inputErrorf("%s: %v", o.describe(), err)
+	}
 	key := o.kind + "/" + m.GetNamespace() + "/" + m.GetName()
-	if l.seen[key] {
+	if l.seen[key] && !isTimed(m) {
 		err := apierrors.NewAlreadyExists(o.info.gvr().GroupResource(), m.GetName())
 		return inputErrorf("%s: %v", o.describe(), err)
+	}
+	if p, ok := o.obj.(*v1.Pod); ok {
+		if created, ok := l.firstPod[key]; !ok {
+			l.firstPod[key] = p
+		} else if err := addedGate(created, p); err != nil {
+			return inputErrorf("%s: %v", o.describe(), err)
+		}
 	}
 	l.seen[key] = true
 	m.SetUID(objectUID(o.kind, m.GetNamespace(), m.GetName()))

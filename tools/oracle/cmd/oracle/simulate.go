@@ -190,7 +190,9 @@ type simulation struct {
 	store           *resultStore
 	sink            *eventSink
 	attempts        *attempts
-	objects         []*scenarioObject
+	objects         []*scenarioObject // every document's object, in input order
+	initial         []*scenarioObject // those created at the start
+	writeErr        error             // the first timed write the API server refused
 	time            *queueTime
 	queue           unsafe.Pointer // the scheduler's *PriorityQueue
 	timing          *timingNotes
@@ -207,7 +209,7 @@ func (s *simulation) queueCounts() (int, int, int) {
 // stopRuleHolds is the stop rule of docs/simulate.md: no attempt or binding cycle in flight
 // (the informers have caught up: settle ran), activeQ empty, and every pod in backoffQ given up.
 func (s *simulation) stopRuleHolds() bool {
-	if !s.attempts.idle() {
+	if !s.attempts.idle() || s.time.timeline.pending() > 0 {
 		return false
 	}
 	pods, summary := s.sched.SchedulingQueue.PendingPods()
@@ -258,9 +260,29 @@ func (s *simulation) podStoreInSync() bool {
 	return true
 }
 
+// nodeStoreInSync reports whether the scheduler's node informer holds exactly the nodes (and
+// versions) of the API server.
+func (s *simulation) nodeStoreInSync() bool {
+	want := s.api.nodeVersions()
+	items := s.informerFactory.Core().V1().Nodes().Informer().GetStore().List()
+	if len(items) != len(want) {
+		return false
+	}
+	for _, it := range items {
+		n := it.(*v1.Node)
+		if want[n.Name] != n.ResourceVersion {
+			return false
+		}
+	}
+	return true
+}
+
 // settle waits until the informers have seen every write, then gives their handlers a moment.
 func (s *simulation) settle(ctx context.Context) error {
 	if err := waitFor(ctx, "the pod informer", 30*time.Second, s.podStoreInSync); err != nil {
+		return err
+	}
+	if err := waitFor(ctx, "the node informer", 30*time.Second, s.nodeStoreInSync); err != nil {
 		return err
 	}
 	time.Sleep(handlerGrace)
@@ -366,12 +388,38 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 func (s *simulation) fill(objects []*scenarioObject, builtins []*scenarioObject) error {
 	s.objects = objects
 	s.time.clock.advanceTo(startTime(objects))
+	initial, writes := planTimeline(objects)
+	s.initial = initial
+	index := map[*scenarioObject]int{}
 	for i, o := range append(append([]*scenarioObject{}, builtins...), objects...) {
-		if err := s.api.add(o.info.gvr(), o.obj, i); err != nil {
+		index[o] = i
+	}
+	for _, o := range append(append([]*scenarioObject{}, builtins...), initial...) {
+		if err := s.api.add(o.info.gvr(), o.obj, index[o]); err != nil {
 			return fmt.Errorf("%s: %v", o.describe(), err)
 		}
 	}
+	for i := range writes {
+		writes[i].index = index[writes[i].o]
+	}
+	s.time.timeline = &timeline{writes: writes, start: s.time.clock.current()}
 	return nil
+}
+
+// applyTimedWrite makes a timed write, counts it as a change of the cluster (the stop rule)
+// and lets the informers catch up before anything else happens.
+func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
+	if err := s.api.applyWrite(w); err != nil && s.writeErr == nil {
+		s.writeErr = fmt.Errorf("%s: %v", w.o.describe(), err)
+	}
+	s.attempts.worldChanged()
+	if err := s.settle(ctx); err != nil && s.writeErr == nil {
+		s.writeErr = err
+	}
+	if os.Getenv("ORACLE_DEBUG") != "" {
+		_, summary := s.sched.SchedulingQueue.PendingPods()
+		fmt.Fprintf(os.Stderr, "debug: %v write %s delete=%v: %s\n", s.time.clock.current().Sub(s.time.start), w.o.describe(), w.delete, summary)
+	}
 }
 
 // expectedCounts is what the scheduler's cache and queue hold once the informers have
@@ -379,7 +427,7 @@ func (s *simulation) fill(objects []*scenarioObject, builtins []*scenarioObject)
 // even one that has no Node object, so such names count as nodes too.
 func (s *simulation) expectedCounts() (nodes, assigned, pending int) {
 	nodeNames := map[string]bool{}
-	for _, o := range s.objects {
+	for _, o := range s.initial {
 		switch obj := o.obj.(type) {
 		case *v1.Node:
 			nodeNames[obj.Name] = true
@@ -428,6 +476,7 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 	rand.Seed(seed) //nolint:staticcheck // the scheduler draws from the global math/rand source
 	logger := klog.FromContext(ctx)
 	// SchedulingQueue.Run, on the virtual clock.
+	s.time.timeline.apply = func(w timedWrite) { s.applyTimedWrite(ctx, w) }
 	s.time.run(s.queue, logger)
 	for ctx.Err() == nil {
 		if active, _, _ := s.queueCounts(); active > 0 {
@@ -458,6 +507,9 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 		}
 	}
 	s.sched.SchedulingQueue.Close()
+	if s.writeErr != nil {
+		return s.writeErr
+	}
 	return ctx.Err()
 }
 
@@ -478,11 +530,13 @@ func startTime(objects []*scenarioObject) time.Time {
 
 func (s *simulation) output() *simulateOutput {
 	out := &simulateOutput{KubernetesVersion: kubernetesVersion, Pods: []podOut{}, Events: s.sink.all()}
+	listed := map[string]bool{}
 	for _, o := range s.objects {
-		if o.kind != "Pod" {
-			continue
-		}
 		m := o.meta()
+		if o.kind != "Pod" || listed[m.GetNamespace()+"/"+m.GetName()] {
+			continue // a timed write may name a pod again
+		}
+		listed[m.GetNamespace()+"/"+m.GetName()] = true
 		p, deleted := s.api.finalPod(m.GetNamespace(), m.GetName())
 		if p == nil {
 			p = o.obj.(*v1.Pod)

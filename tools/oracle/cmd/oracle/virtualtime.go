@@ -107,6 +107,9 @@ type queueTime struct {
 	loops []*queueLoop
 	seq   int
 	start time.Time
+	// timeline makes the scenario's timed writes; one due at the same instant as a loop
+	// comes first (in the port they run inside the clock's step, before woken tasks).
+	timeline *timeline
 }
 
 // run starts Run's loops on the virtual clock: each calls its flush at once (wait.Until does),
@@ -152,6 +155,11 @@ func (qt *queueTime) advanceTo(t time.Time) {
 		if len(due) == 0 {
 			break
 		}
+		if at, ok := qt.timeline.next(); ok && !at.After(t) && !at.After(earliest(due)) {
+			qt.clock.advanceTo(at)
+			qt.timeline.fireDue(at)
+			continue
+		}
 		sort.Slice(due, func(i, j int) bool {
 			if !due[i].next.Equal(due[j].next) {
 				return due[i].next.Before(due[j].next)
@@ -164,7 +172,23 @@ func (qt *queueTime) advanceTo(t time.Time) {
 		l.f()
 		qt.reschedule(l, at)
 	}
+	if at, ok := qt.timeline.next(); ok && !at.After(t) {
+		qt.clock.advanceTo(at)
+		qt.timeline.fireDue(at)
+		qt.advanceTo(t)
+		return
+	}
 	qt.clock.advanceTo(t)
+}
+
+func earliest(loops []*queueLoop) time.Time {
+	first := loops[0].next
+	for _, l := range loops[1:] {
+		if l.next.Before(first) {
+			first = l.next
+		}
+	}
+	return first
 }
 
 // cycle is the cost of one scheduling cycle.
@@ -175,6 +199,9 @@ func (qt *queueTime) cycle() {
 // waitForTick moves to the next loop's instant and runs it; false past maxVirtualTime.
 func (qt *queueTime) waitForTick() bool {
 	next := qt.nextTick()
+	if at, ok := qt.timeline.next(); ok && at.Before(next) {
+		next = at
+	}
 	if next.Sub(qt.start) > maxVirtualTime {
 		return false
 	}

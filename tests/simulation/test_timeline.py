@@ -1,0 +1,90 @@
+"""Timed writes in a scenario (docs/simulate.md, "Timed writes"), on the port's side.
+
+Both sides are compared on tests/conformance/scenarios/timeline and on the refusals; these
+tests pin what the output alone does not show.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kube_scheduler_py.api.loader import LoadError, load_text
+from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.simulation.timeline import AT, DELETE_AT
+
+NODE = """
+apiVersion: v1
+kind: Node
+metadata: {name: n1, labels: {kubernetes.io/hostname: n1}}
+status: {capacity: {cpu: "2", memory: 4Gi, pods: "110"}}
+"""
+
+GATED = """
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web, annotations: {team: a}}
+spec:
+  schedulingGates: [{name: example.com/quota}]
+  containers: [{name: c, image: busybox}]
+"""
+
+
+def _ungated(at: str) -> str:
+    return f"""
+---
+apiVersion: v1
+kind: Pod
+metadata: {{name: web, annotations: {{team: a, {AT}: {at}}}}}
+spec:
+  containers: [{{name: c, image: busybox}}]
+"""
+
+
+def test_a_timed_write_is_stored_without_its_annotation_and_listed_once() -> None:
+    objects = load_text(NODE + GATED + _ungated("2s")).objects
+    result = simulate(objects, validate=True)
+    [web] = result.pods
+    assert web.pod.spec.node_name == "n1"
+    assert web.pod.metadata.annotations == {"team": "a"}
+
+
+def test_the_run_lasts_until_the_last_timed_write() -> None:
+    objects = load_text(NODE + GATED + _ungated("50m")).objects
+    result = simulate(objects, validate=True)
+    assert result.settled
+    assert result.pods[0].pod.spec.node_name == "n1"
+    [scheduled] = [e for e in result.events if e.reason == "Scheduled"]
+    start = min(o.metadata.creation_timestamp for o in objects)
+    assert (scheduled.event_time - start).total_seconds() >= 50 * 60
+
+
+def test_a_name_given_twice_needs_a_timing_annotation() -> None:
+    with pytest.raises(LoadError, match='pods "web" already exists'):
+        load_text(NODE + GATED + GATED)
+
+
+@pytest.mark.parametrize(
+    ("annotations", "complaint"),
+    [
+        ({AT: "soon"}, 'Invalid value: "soon": time: invalid duration "soon"'),
+        ({AT: "-1ms"}, 'Invalid value: "-1ms": must not be negative'),
+        ({AT: "2s", DELETE_AT: "1s"}, f"must not be earlier than {AT}"),
+    ],
+)
+def test_bad_timing_is_refused_at_load(annotations: dict[str, str], complaint: str) -> None:
+    text = (
+        NODE
+        + "---\n"
+        + "\n".join(
+            [
+                "apiVersion: v1",
+                "kind: Pod",
+                f"metadata: {{name: web, annotations: {annotations!r}}}".replace("'", '"'),
+                "spec: {containers: [{name: c, image: busybox}]}",
+            ]
+        )
+    )
+    with pytest.raises(LoadError, match="document 2 \\(Pod default/web\\)") as err:
+        load_text(text)
+    assert complaint in str(err.value)

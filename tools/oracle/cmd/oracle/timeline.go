@@ -1,0 +1,199 @@
+package main
+
+// Timed writes: scenario objects applied or deleted at a virtual time during the run
+// (docs/simulate.md, "Timed writes"; kube_scheduler_py/simulation/timeline.py).
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	v1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	clienttesting "k8s.io/client-go/testing"
+)
+
+const (
+	annotationAt       = "simulate.kube-scheduler-py.io/at"
+	annotationDeleteAt = "simulate.kube-scheduler-py.io/delete-at"
+)
+
+// timedWrite is one write of the timeline: apply o (create or replace) or delete it, at.
+type timedWrite struct {
+	at     time.Duration
+	o      *scenarioObject
+	delete bool
+	index  int // the object's input position (the order the API server lists in)
+}
+
+// parseTiming reads one timing annotation; ok is false when it is absent.
+func parseTiming(m metav1.Object, key, kind string) (d time.Duration, ok bool, err error) {
+	value, ok := m.GetAnnotations()[key]
+	if !ok {
+		return 0, false, nil
+	}
+	prefix := fmt.Sprintf("metadata.annotations[%s]: Invalid value: %q", key, value)
+	if kind != "Pod" && kind != "Node" {
+		return 0, true, fmt.Errorf("%s: only Pod and Node objects can be written during a run", prefix)
+	}
+	d, err = time.ParseDuration(value)
+	if err != nil {
+		return 0, true, fmt.Errorf("%s: %v", prefix, err)
+	}
+	if d < 0 {
+		return 0, true, fmt.Errorf("%s: must not be negative", prefix)
+	}
+	return d, true, nil
+}
+
+// checkTiming is the loader's check of an object's timing annotations.
+func checkTiming(m metav1.Object, kind string) error {
+	at, hasAt, err := parseTiming(m, annotationAt, kind)
+	if err != nil {
+		return err
+	}
+	deleteAt, hasDeleteAt, err := parseTiming(m, annotationDeleteAt, kind)
+	if err != nil {
+		return err
+	}
+	if hasAt && hasDeleteAt && deleteAt < at {
+		return fmt.Errorf("metadata.annotations[%s]: Invalid value: %q: must not be earlier than %s",
+			annotationDeleteAt, m.GetAnnotations()[annotationDeleteAt], annotationAt)
+	}
+	return nil
+}
+
+// addedGate is the apiserver's complaint about a pod replacement that adds a scheduling gate
+// (ValidatePodUpdate: a created pod's gates may only be removed), for the lowest index.
+func addedGate(created, replacement *v1.Pod) error {
+	old := map[string]bool{}
+	for _, g := range created.Spec.SchedulingGates {
+		old[g.Name] = true
+	}
+	for i, g := range replacement.Spec.SchedulingGates {
+		if !old[g.Name] {
+			return fmt.Errorf("spec.schedulingGates[%d].name: Forbidden: only deletion is allowed, but found new scheduling gate '%s'", i, g.Name)
+		}
+	}
+	return nil
+}
+
+func isTimed(m metav1.Object) bool {
+	a := m.GetAnnotations()
+	_, at := a[annotationAt]
+	_, deleteAt := a[annotationDeleteAt]
+	return at || deleteAt
+}
+
+// planTimeline splits the scenario (already checked by the loader): the objects created at
+// the start, and the timed writes in the order they happen (by time, then input order). The
+// timing annotations are removed from every object before it is stored.
+func planTimeline(objects []*scenarioObject) ([]*scenarioObject, []timedWrite) {
+	var initial []*scenarioObject
+	var writes []timedWrite
+	named := map[string]bool{}
+	for _, o := range objects {
+		m := o.meta()
+		at, hasAt, _ := parseTiming(m, annotationAt, o.kind)
+		deleteAt, hasDeleteAt, _ := parseTiming(m, annotationDeleteAt, o.kind)
+		if hasAt || hasDeleteAt {
+			annotations := m.GetAnnotations()
+			delete(annotations, annotationAt)
+			delete(annotations, annotationDeleteAt)
+			if len(annotations) == 0 {
+				annotations = nil
+			}
+			m.SetAnnotations(annotations)
+		}
+		key := o.kind + "/" + m.GetNamespace() + "/" + m.GetName()
+		if hasAt {
+			writes = append(writes, timedWrite{at: at, o: o})
+		} else if !named[key] {
+			initial = append(initial, o)
+		}
+		if hasDeleteAt {
+			writes = append(writes, timedWrite{at: deleteAt, o: o, delete: true})
+		}
+		named[key] = true
+	}
+	sort.SliceStable(writes, func(i, j int) bool { return writes[i].at < writes[j].at })
+	return initial, writes
+}
+
+// applyWrite makes one timed write through the API server: create if absent, else replace
+// (a pod: its schedulingGates only; any other object: metadata and spec, its status stays),
+// or delete if present.
+func (a *apiServer) applyWrite(w timedWrite) error {
+	m := w.o.meta()
+	gvr := w.o.info.gvr()
+	stored, err := a.tracker.Get(gvr, m.GetNamespace(), m.GetName())
+	if apierrors.IsNotFound(err) {
+		stored, err = nil, nil
+	}
+	if err != nil {
+		return err
+	}
+	switch {
+	case w.delete:
+		if stored == nil {
+			return nil // gone already (a preemption victim): nothing to delete
+		}
+		_, err = a.client.Invokes(clienttesting.NewDeleteAction(gvr, m.GetNamespace(), m.GetName()), nil)
+		return err
+	case stored == nil:
+		return a.add(gvr, w.o.obj, w.index)
+	}
+	var updated runtime.Object
+	switch old := stored.(type) {
+	case *v1.Pod:
+		// A created pod's spec is immutable but for removing scheduling gates.
+		p := old.DeepCopy()
+		p.Spec.SchedulingGates = append([]v1.PodSchedulingGate(nil), w.o.obj.(*v1.Pod).Spec.SchedulingGates...)
+		updated = p
+	case *v1.Node:
+		n := w.o.obj.(*v1.Node).DeepCopy()
+		n.UID, n.CreationTimestamp, n.Status = old.UID, old.CreationTimestamp, *old.Status.DeepCopy()
+		updated = n
+	default:
+		return fmt.Errorf("oracle: cannot replace a %s", w.o.kind)
+	}
+	obj, err := roundTrip(updated)
+	if err != nil {
+		return err
+	}
+	_, err = a.client.Invokes(clienttesting.NewUpdateAction(gvr, m.GetNamespace(), obj), nil)
+	return err
+}
+
+// timeline holds the writes still to come and makes them at their instants.
+type timeline struct {
+	writes []timedWrite
+	start  time.Time
+	apply  func(timedWrite) // writes and lets the informers catch up
+}
+
+func (t *timeline) pending() int {
+	if t == nil {
+		return 0
+	}
+	return len(t.writes)
+}
+
+// next is the instant of the next write; ok is false when none is left.
+func (t *timeline) next() (time.Time, bool) {
+	if t == nil || len(t.writes) == 0 {
+		return time.Time{}, false
+	}
+	return t.start.Add(t.writes[0].at), true
+}
+
+// fireDue makes every write due at or before now, in order.
+func (t *timeline) fireDue(now time.Time) {
+	for len(t.writes) > 0 && !t.start.Add(t.writes[0].at).After(now) {
+		w := t.writes[0]
+		t.writes = t.writes[1:]
+		t.apply(w)
+	}
+}
