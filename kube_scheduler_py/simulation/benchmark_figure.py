@@ -50,7 +50,7 @@ def _is_curve(entry: dict[str, Any]) -> bool:
 def _marker(entry: dict[str, Any]) -> str:
     if _is_curve(entry):
         return "o"
-    return {"affinity": "^", "spread": "s"}.get(entry["shape"], "D")
+    return {"affinity": "^", "spread": "s", "dump": "X"}.get(entry["shape"], "D")
 
 
 def _point_label(entry: dict[str, Any]) -> str:
@@ -58,6 +58,8 @@ def _point_label(entry: dict[str, Any]) -> str:
         return "SchedulingPodAffinity"
     if entry["shape"] == "spread":
         return "TopologySpreading"
+    if entry["shape"] == "dump":
+        return "cluster dump"
     return f"{entry['running_pods']:,} running, {entry['pending_pods']:,} pending"
 
 
@@ -72,10 +74,12 @@ def _title(document: dict[str, Any]) -> str:
     host = document["machine"]
     runs = document["repeat"]
     date = document["date"].replace("T", " ").replace("Z", " UTC")
+    load = host["load_average_at_start"][0]
     return (
         f"kube-scheduler-py against kube-scheduler v1.31.1, measured {date} on "
-        f"{host['cpus']} CPUs ({host['cpu']}) shared with other jobs; Python {host['python']}, "
-        f"{host['go']}; median of {runs} run{'s' if runs != 1 else ''}, bars min to max"
+        f"{host['cpus']} CPUs ({host['cpu']}), load average {load:.1f} at the start; "
+        f"Python {host['python']}, {host['go']}; median of {runs} run{'s' if runs != 1 else ''}, "
+        "bars min to max"
     )
 
 
