@@ -285,14 +285,7 @@ func bench(paths []string, seed int64, parallelism int32, out, warnings io.Write
 	defer broadcaster.Shutdown()
 	informerFactory := scheduler.NewInformerFactory(api.client, 0)
 	sched, err := scheduler.New(ctx, api.client, informerFactory, nil, profile.NewRecorderFactory(broadcaster),
-		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
-		scheduler.WithProfiles(cfg.Profiles...),
-		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
-		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
-		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
-		scheduler.WithExtenders(cfg.Extenders...),
-		scheduler.WithParallelism(cfg.Parallelism),
-	)
+		schedulerOptions(cfg)...)
 	if err != nil {
 		return inputErrorf("%v", err)
 	}

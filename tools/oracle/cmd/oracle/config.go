@@ -66,6 +66,20 @@ func withFile(path string, err error) string {
 
 // completedProfiles builds the scheduler once (on an empty fake cluster) and returns the
 // profiles as the frameworks captured them, which is what --write-config-to prints.
+// schedulerOptions are the scheduler.New options kube-scheduler's Setup takes from cfg
+// (cmd/kube-scheduler/app/server.go), which simulate, bench and config defaults all use.
+func schedulerOptions(cfg *config.KubeSchedulerConfiguration) []scheduler.Option {
+	return []scheduler.Option{
+		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
+		scheduler.WithProfiles(cfg.Profiles...),
+		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
+		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
+		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
+		scheduler.WithExtenders(cfg.Extenders...),
+		scheduler.WithParallelism(cfg.Parallelism),
+	}
+}
+
 func completedProfiles(cfg *config.KubeSchedulerConfiguration) ([]config.KubeSchedulerProfile, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -74,16 +88,9 @@ func completedProfiles(cfg *config.KubeSchedulerConfiguration) ([]config.KubeSch
 	var profiles []config.KubeSchedulerProfile
 	sink := &eventSink{}
 	_, err := scheduler.New(ctx, client, informerFactory, nil, sink.factory(),
-		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
-		scheduler.WithProfiles(cfg.Profiles...),
-		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
-		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
-		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
-		scheduler.WithExtenders(cfg.Extenders...),
-		scheduler.WithParallelism(cfg.Parallelism),
-		scheduler.WithBuildFrameworkCapturer(func(p config.KubeSchedulerProfile) {
+		append(schedulerOptions(cfg), scheduler.WithBuildFrameworkCapturer(func(p config.KubeSchedulerProfile) {
 			profiles = append(profiles, p)
-		}),
+		}))...,
 	)
 	if err != nil {
 		return nil, inputErrorf("%v", err)

@@ -298,14 +298,7 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	recorderFactory := s.sink.factory()
 
 	sched, err := scheduler.New(ctx, s.api.client, s.informerFactory, nil, recorderFactory,
-		scheduler.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
-		scheduler.WithProfiles(cfg.Profiles...),
-		scheduler.WithPercentageOfNodesToScore(cfg.PercentageOfNodesToScore),
-		scheduler.WithPodMaxBackoffSeconds(cfg.PodMaxBackoffSeconds),
-		scheduler.WithPodInitialBackoffSeconds(cfg.PodInitialBackoffSeconds),
-		scheduler.WithExtenders(cfg.Extenders...),
-		scheduler.WithParallelism(cfg.Parallelism),
-	)
+		schedulerOptions(cfg)...)
 	if err != nil {
 		return inputErrorf("%v", err)
 	}
