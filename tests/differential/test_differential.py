@@ -42,7 +42,7 @@ oracle's answer there depends on chance, not on the scheduler's logic:
   looks at last, in Go's random map order.
 
 pytest's terminal summary shows, per family, how many examples agreed, were refused alike,
-were ties and were timing-dependent (conftest.py).
+were ties and were timing-dependent (tests/conftest.py).
 
     DIFFERENTIAL_EXAMPLES=1000 .venv/bin/pytest tests/differential      # default 200
 
@@ -101,7 +101,7 @@ def _load_strategies() -> Any:
 strategies = _load_strategies()
 #: A drawn case (strategies.Case): scenario text, configuration text or None, gates or None.
 Case = tuple[str, str | None, str | None]
-#: The user property under which each family's test records its counts (conftest.py prints
+#: The user property under which each family's test records its counts (tests/conftest.py prints
 #: them in the terminal summary, also from xdist workers).
 REPORT_PROPERTY = "differential-family"
 

@@ -1,5 +1,5 @@
 """The per-family table of the differential reaches pytest's terminal summary, with and
-without xdist (conftest.py reads the counts from the test reports' user properties)."""
+without xdist (tests/conftest.py reads the counts from the test reports' user properties)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 pytest_plugins = ["pytester"]
 
-CONFTEST = Path(__file__).with_name("conftest.py")
+CONFTEST = Path(__file__).parents[1] / "conftest.py"
 
 RECORDING = """
 import pytest
