@@ -408,6 +408,20 @@ def _spread_constraint(draw: st.DrawFn, app: str) -> dict[str, Any]:
     return constraint
 
 
+def _app_pod(
+    name: str, app: str, spec: dict[str, Any], container: str, requests: dict[str, str]
+) -> dict[str, Any]:
+    """A pod of an app (label app=APP) with spec and one nginx container asking for requests."""
+    resources = {"requests": requests}
+    spec["containers"] = [{"name": container, "image": "nginx", "resources": resources}]
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": name, "labels": {"app": app}},
+        "spec": spec,
+    }
+
+
 @st.composite
 def _pod_metadata(draw: st.DrawFn, name: str, namespaces: list[str]) -> dict[str, Any]:
     metadata: dict[str, Any] = {"name": name}
@@ -1006,15 +1020,7 @@ def _large_pod(draw: st.DrawFn, index: int) -> dict[str, Any]:
         spec["tolerations"] = [{"key": "dedicated", "operator": "Exists"}]
     cpu = draw(st.sampled_from(["300m", "1100m", "2900m", "7100m"]))
     memory = draw(st.sampled_from(["129Mi", "1100Mi", "4100Mi"]))
-    spec["containers"] = [
-        {"name": "app", "image": "nginx", "resources": {"requests": {"cpu": cpu, "memory": memory}}}
-    ]
-    return {
-        "apiVersion": "v1",
-        "kind": "Pod",
-        "metadata": {"name": f"pod{index}", "labels": {"app": app}},
-        "spec": spec,
-    }
+    return _app_pod(f"pod{index}", app, spec, "app", {"cpu": cpu, "memory": memory})
 
 
 @st.composite
@@ -1301,15 +1307,7 @@ def _queued_pod(draw: st.DrawFn, index: int, node_names: list[str]) -> dict[str,
         spec["nodeSelector"] = {HOSTNAME: draw(st.sampled_from(node_names))}
     cpu = draw(st.sampled_from(CPU_REQUESTS))
     memory = draw(st.sampled_from(MEMORY_REQUESTS))
-    spec["containers"] = [
-        {"name": "c", "image": "nginx", "resources": {"requests": {"cpu": cpu, "memory": memory}}}
-    ]
-    return {
-        "apiVersion": "v1",
-        "kind": "Pod",
-        "metadata": {"name": f"q{index}", "labels": {"app": app}},
-        "spec": spec,
-    }
+    return _app_pod(f"q{index}", app, spec, "c", {"cpu": cpu, "memory": memory})
 
 
 #: Quantities near the top of int64 (Go's Quantity math and the scorers' products wrap there).
