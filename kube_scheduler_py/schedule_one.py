@@ -700,10 +700,11 @@ class _ScheduleOne:
             # Start where the previous cycle stopped, so every node gets the same chance.
             node_info = nodes[(self.next_start_node_index + i) % num_all_nodes]
             status = fwk.run_filter_plugins_with_nominated_pods(state, pod, node_info)
-            if framework.Status.code(status) == framework.Error:
+            # Python: Code() and IsSuccess() inlined for a nil status (Success), the common case.
+            if status is not None and status.code() == framework.Error:
                 err_ch.send_error_with_cancel(_status_error(status), cancel)
                 return
-            if framework.Status.is_success(status):
+            if status is None or status.is_success():
                 feasible_nodes_len += 1
                 length = feasible_nodes_len
                 if length > num_nodes_to_find:

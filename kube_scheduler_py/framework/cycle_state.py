@@ -94,9 +94,10 @@ class CycleState:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/cycle_state.go#L104-L109
         """
-        if key in self._storage:
+        try:
             return self._storage[key]
-        raise ErrNotFound()
+        except KeyError:
+            raise ErrNotFound() from None
 
     def write(self, key: StateKey, val: StateData) -> None:
         """Store val under key, replacing what was there.

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from kube_scheduler_py.api.component_helpers.scheduling.corev1 import helpers as corev1
 from kube_scheduler_py.api.core import v1
@@ -474,12 +474,14 @@ class frameworkImpl(Framework):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L861-L894
         """
+        # Python: _set_has and is_success inlined (a nil status is Success); this runs for
+        # every Filter plugin on every node.
+        skip_plugins = state.skip_filter_plugins
         for pl in self.filter_plugins:
-            # Python: _set_has inlined; this runs for every Filter plugin on every node.
-            if state.skip_filter_plugins is not None and pl.name() in state.skip_filter_plugins:
+            if skip_plugins is not None and pl.name() in skip_plugins:
                 continue
             status = self.run_filter_plugin(pl, state, pod, node_info)
-            if not Status.is_success(status):
+            if status is not None and not status.is_success():
                 if not Status.is_rejected(status):
                     # Filter plugins should only pass or reject; anything else is an error.
                     status = as_status(
@@ -576,7 +578,8 @@ class frameworkImpl(Framework):
                 break
 
             status = self.run_filter_plugins(state_to_use, pod, node_info_to_use)
-            if not Status.is_success(status) and not Status.is_rejected(status):
+            # Python: a nil status (Success) is tested without a call; this runs once per node.
+            if status is not None and not status.is_success() and not status.is_rejected():
                 return status
 
         return status
@@ -646,13 +649,17 @@ class frameworkImpl(Framework):
 
         err_ch = parallelize.new_error_channel()
 
+        # Python: each plugin's list of node scores, looked up once rather than per node.
+        node_scores_of = [plugin_to_node_scores[pl.name()] for pl in plugins]
+
         if len(plugins) > 0:
             # Score each node with every plugin.
             def score_node(index: int) -> None:
                 node_name = _node_name(nodes[index])
-                for pl in plugins:
+                for pl, node_scores in zip(plugins, node_scores_of, strict=True):
                     s, status = self.run_score_plugin(pl, state, pod, node_name)
-                    if not Status.is_success(status):
+                    # Python: is_success inlined (a nil status is Success), as above.
+                    if status is not None and not status.is_success():
                         err = _wrap_error(
                             f"plugin {_quote(pl.name())} failed with", Status.as_error(status)
                         )
@@ -660,7 +667,7 @@ class frameworkImpl(Framework):
                         return
                     # Python: positional fields (name, score) here and below: in CPython 3.11
                     # building an object from keywords costs twice as much, once per node.
-                    plugin_to_node_scores[pl.name()][index] = NodeScore(node_name, s)
+                    node_scores[index] = NodeScore(node_name, s)
 
             self.parallelizer().until(len(nodes), score_node, "Score", cancelled=cancelled)
             err = err_ch.receive_error()
@@ -686,22 +693,29 @@ class frameworkImpl(Framework):
         if err is not None:
             return [], as_status(_wrap_error("running Normalize on Score plugins", err))
 
+        # Python: each plugin's name, weight and node scores, looked up once rather than per
+        # node.
+        weighing = [
+            (pl.name(), self.score_plugin_weight.get(pl.name(), 0), node_scores)
+            for pl, node_scores in zip(plugins, node_scores_of, strict=True)
+        ]
+
+        # Python: one zero PluginScore fills every node's slots, each replaced before it is read.
+        zero_score = PluginScore()
+
         # Weigh the scores and build each node's NodePluginScores.
         def apply_weights(index: int) -> None:
             # name, scores: slots, each replaced below
             node_plugin_scores = NodePluginScores(
-                _node_name(nodes[index]), [PluginScore()] * len(plugins)
+                _node_name(nodes[index]), [zero_score] * len(plugins)
             )
 
-            for i, pl in enumerate(plugins):
-                name = pl.name()  # Python: called once rather than three times
-                weight = self.score_plugin_weight.get(name, 0)
-                node_score_list = plugin_to_node_scores[name]
+            for i, (name, weight, node_score_list) in enumerate(weighing):
                 score = node_score_list[index].score
 
                 if score > MaxNodeScore or score < MinNodeScore:
                     err = FrameworkRuntimeError(
-                        f"plugin {_quote(pl.name())} returns an invalid score {score}, it should "
+                        f"plugin {_quote(name)} returns an invalid score {score}, it should "
                         f"in the range of [{MinNodeScore}, {MaxNodeScore}] after normalizing"
                     )
                     err_ch.send_error_with_cancel(err, cancel)
@@ -935,8 +949,9 @@ class frameworkImpl(Framework):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/runtime/framework.go#L1533-L1535
         """
-        # Python: Go hands back a nil interface when no lister was given; so does this.
-        return cast(SharedLister, self.snapshot_shared_lister_)
+        # Python: Go hands back a nil interface when no lister was given; so does this (no
+        # typing.cast: it is a call, and every Score plugin asks for the lister per node).
+        return self.snapshot_shared_lister_  # type: ignore[return-value]
 
     def iterate_over_waiting_pods(self, callback: Callable[[WaitingPod], None]) -> None:
         """Call callback for every pod waiting at Permit.
@@ -1693,7 +1708,7 @@ def _node_name(node_info: NodeInfo) -> str:
     """The name of the node of node_info."""
     node = node_info.node()
     assert node is not None
-    return node.name
+    return node.metadata.name
 
 
 def _never_less(_a: QueuedPodInfo, _b: QueuedPodInfo) -> bool:

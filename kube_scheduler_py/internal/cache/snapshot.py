@@ -94,7 +94,8 @@ class Snapshot(SharedLister, NodeInfoLister, StorageInfoLister):
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/cache/snapshot.go#L189-L194
         """
         v = self.node_info_map.get(node_name)
-        if v is not None and v.node() is not None:
+        # Python: the node read as NodeInfo.node() reads it; every Score plugin asks per node.
+        if v is not None and v._node is not None:
             return v
         raise CacheError(f"nodeinfo not found for node name {go_quote(node_name)}")
 

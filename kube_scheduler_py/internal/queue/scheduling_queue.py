@@ -1675,8 +1675,11 @@ class nominator(framework.PodNominator):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/queue/scheduling_queue.go#L1464-L1470
         """
-        nominated_pods = list(self.nominated_pods.get(node_name, []))
-        return self.nominated_pods_to_info(nominated_pods)
+        nominated_pods = self.nominated_pods.get(node_name)
+        if not nominated_pods:
+            # Python: nothing to copy; Filter asks this for every node it checks.
+            return []
+        return self.nominated_pods_to_info(list(nominated_pods))
 
     def add_nominated_pod_unlocked(
         self, pi: framework.PodInfo, nominating_info: framework.NominatingInfo | None
