@@ -90,13 +90,13 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--keep-results",
-        metavar="all|top:N|rejections",
+        metavar="all|top:N|rejections|none",
         type=_keep_results,
         default="all",
         help=(
             "how much of each attempt's per-node plugin results the annotations keep: every "
-            "node's (all, the default), the N best-scored nodes' (top:N), or only the filter "
-            "verdicts that rejected a node (rejections)"
+            "node's (all, the default), the N best-scored nodes' (top:N), only the filter "
+            "verdicts that rejected a node (rejections), or none (the fastest)"
         ),
     )
     _add_feature_gates_flag(simulate)
@@ -130,7 +130,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _keep_results(text: str) -> str:
-    """--keep-results: all, rejections or top:N."""
+    """--keep-results: all, rejections, none or top:N."""
     from kube_scheduler_py.simulation.results import Keep
 
     try:

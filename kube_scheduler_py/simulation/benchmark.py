@@ -51,6 +51,7 @@ from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.loader import load_objects
 from kube_scheduler_py.simulation import benchmark_shapes
 from kube_scheduler_py.simulation.benchmark_shapes import DUMP, RUNNING_PREFIX, SHAPE_NAMES, SHAPES
+from kube_scheduler_py.simulation.results import Keep
 from kube_scheduler_py.simulation.run import simulate
 
 __all__ = [
@@ -129,6 +130,8 @@ class BenchmarkResult:
     memory_method: str
     placement_digest: str
     load_digest: str
+    #: simulate's keep_results: how much of the per-node plugin results the run kept.
+    kept_results: str = "all"
 
 
 def build_cluster(workload: Workload, seed: int = 0) -> list[Any]:
@@ -214,14 +217,16 @@ def _rss_mib() -> float:
     return _max_rss_mib()
 
 
-def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
+def run_workload(workload: Workload, seed: int = 0, keep_results: str = "all") -> BenchmarkResult:
     """Build the cluster, schedule its pending pods, and measure; in this process."""
     baseline = _rss_mib()
     objects = build_cluster(workload, seed)
     with _cycle_clock() as cycles:
         begin = time.perf_counter()
         begin_cpu = time.process_time()
-        result = simulate(objects, seed=seed, validate=workload.shape == DUMP)
+        result = simulate(
+            objects, seed=seed, validate=workload.shape == DUMP, keep_results=keep_results
+        )
         end = time.perf_counter()
         simulate_cpu_seconds = time.process_time() - begin_cpu
     peak = _max_rss_mib() - baseline
@@ -255,10 +260,11 @@ def run_workload(workload: Workload, seed: int = 0) -> BenchmarkResult:
         memory_method=MEMORY_METHOD,
         placement_digest=_digest(placements),
         load_digest=_load_digest(objects, [o.pod for o in result.pods]),
+        kept_results=keep_results,
     )
 
 
-def run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
+def run_in_child(workload: Workload, seed: int, keep_results: str = "all") -> BenchmarkResult:
     """run_workload in a fresh interpreter, so that the peak memory is this run's alone."""
     spec = workload.spec
     argv = [
@@ -269,6 +275,8 @@ def run_in_child(workload: Workload, seed: int) -> BenchmarkResult:
         "--json",
         "--seed",
         str(seed),
+        "--keep-results",
+        keep_results,
     ]
     out = subprocess.run([*argv, "--run", spec], check=True, capture_output=True, text=True)
     return BenchmarkResult(**json.loads(out.stdout)[0])
@@ -322,6 +330,13 @@ def _positive(text: str) -> int:
     return value
 
 
+def _keep_results(text: str) -> str:
+    try:
+        return str(Keep.parse(text))
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="benchmark",
@@ -355,6 +370,14 @@ def _parser() -> argparse.ArgumentParser:
         "--repeat", type=_positive, default=1, metavar="N", help="run every workload N times"
     )
     parser.add_argument(
+        "--keep-results",
+        type=_keep_results,
+        default="all",
+        metavar="all|top:N|rejections|none",
+        help="how much of the per-node plugin results simulate keeps (default all; none "
+        "records no Filter or Score call); not with --vs-go",
+    )
+    parser.add_argument(
         "--vs-go",
         action="store_true",
         help="run every workload on the port and on the real scheduler, alternating, and print "
@@ -383,6 +406,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.vs_go:
         if args.in_process or args.json:
             parser.error("--vs-go runs every workload in a fresh process and prints a table")
+        if args.keep_results != "all":
+            parser.error("--vs-go runs the port as simulate runs by default (--keep-results all)")
         # Imported here: benchmark_vs_go builds on this module.
         from kube_scheduler_py.simulation import benchmark_vs_go
 
@@ -397,7 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for _ in range(args.repeat):
         for workload in workloads:
             run = run_workload if args.in_process else run_in_child
-            result = run(workload, args.seed)
+            result = run(workload, args.seed, args.keep_results)
             results.append(result)
             if not args.json:
                 print(_row(result), flush=True)
@@ -405,6 +430,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps([asdict(r) for r in results], indent=2))
     else:
         print(f"peak memory: {MEMORY_METHOD}")
+        print(f"per-node plugin results kept: {args.keep_results}")
     return 0
 
 

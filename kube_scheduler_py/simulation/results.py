@@ -83,8 +83,8 @@ def _status_message(status: framework.Status | None, success_message: str) -> st
 class Keep:
     """How much of each attempt's per-node results simulate keeps (docs/simulate.md,
     "Keeping per-plugin results"): every node's (`all`), the `top` N nodes' by total final
-    score, or only the `rejections`. Results per plugin alone (PreFilter, Reserve, ...) are
-    always kept whole.
+    score, only the `rejections`, or `none` (Filter and Score are then not even recorded).
+    Results per plugin alone (PreFilter, Reserve, ...) are always kept whole.
     """
 
     mode: str = "all"
@@ -92,13 +92,13 @@ class Keep:
 
     @classmethod
     def parse(cls, text: str) -> Keep:
-        """`all`, `rejections` or `top:N` (N a positive integer)."""
+        """`all`, `rejections`, `none` or `top:N` (N a positive integer)."""
         mode, _, count = text.partition(":")
-        if mode in ("all", "rejections") and not count:
+        if mode in ("all", "rejections", "none") and not count:
             return cls(mode)
         if mode == "top" and count.isdigit() and int(count) > 0:
             return cls("top", int(count))
-        raise ValueError(f"expected all, rejections or top:N (N > 0), got {text!r}")
+        raise ValueError(f"expected all, rejections, none or top:N (N > 0), got {text!r}")
 
     def __str__(self) -> str:
         return f"top:{self.top}" if self.mode == "top" else self.mode
@@ -198,6 +198,8 @@ class _Attempt:
             self._keep_rejections()
         elif keep.mode == "top":
             self._keep_nodes(self._top_nodes(keep.top))
+        elif keep.mode == "none":
+            self._keep_nodes(set())
 
     def _keep_rejections(self) -> None:
         self.filter_log = [
@@ -388,6 +390,13 @@ class _Wrapper:
         self.weight = weight
         self.store = store
         self._name = str(plugin.name())
+        if store.keep.mode == "none":
+            # Nothing per node is kept: Filter and Score go to the plugin itself, unrecorded
+            # (the instance's attribute is found before the class's method).
+            if isinstance(plugin, framework.FilterPlugin):
+                self.filter = plugin.filter  # type: ignore[method-assign,assignment]
+            if isinstance(plugin, framework.ScorePlugin):
+                self.score = plugin.score  # type: ignore[method-assign]
 
     def name(self) -> str:
         return self._name
@@ -447,8 +456,8 @@ class _Wrapper:
         return score, status
 
     def score_extensions(self) -> Any:
-        if self.plugin.score_extensions() is None:
-            return None
+        if self.plugin.score_extensions() is None or self.store.keep.mode == "none":
+            return self.plugin.score_extensions()
         return _Normalizer(self)
 
     def reserve(self, state: Any, p: Any, node_name: str) -> framework.Status | None:

@@ -206,9 +206,10 @@ def simulate(
     keep_results says how much of each attempt's per-node plugin results (filter-result,
     postfilter-result, score-result, finalscore-result) the pods' annotations keep: "all"
     (every node, as kube-scheduler-simulator), "top:N" (the N nodes of highest total score,
-    plus the selected and nominated nodes) or "rejections" (only the filter verdicts that are
-    not "passed"); docs/simulate.md, "Keeping per-plugin results". A bad value raises
-    ValueError before anything runs.
+    plus the selected and nominated nodes), "rejections" (only the filter verdicts that are
+    not "passed") or "none" (nothing per node, and Filter and Score go unrecorded, which is
+    faster); docs/simulate.md, "Keeping per-plugin results". A bad value raises ValueError
+    before anything runs.
     """
     keep = keep_results if isinstance(keep_results, Keep) else Keep.parse(keep_results)
     with features.feature_gates_set(feature_gates), _collecting_less():

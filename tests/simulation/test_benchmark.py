@@ -62,10 +62,23 @@ def test_json_report_has_the_expected_fields(capsys: pytest.CaptureFixture[str])
 
 def test_table_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--in-process", "--run", "10:0:20"]) == 0
-    header, row, note = capsys.readouterr().out.splitlines()
+    header, row, note, kept = capsys.readouterr().out.splitlines()
     assert header.split()[:3] == ["workload", "scheduled", "setup"]
     assert row.split()[:2] == ["10Nodes/0Running/20Pending", "20"]
     assert note == f"peak memory: {MEMORY_METHOD}"
+    assert kept == "per-node plugin results kept: all"
+
+
+def test_keeping_no_results_places_the_same_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--json", "--run", "10:5:20", "--keep-results", "none"]) == 0
+    [report] = json.loads(capsys.readouterr().out)
+    assert report["kept_results"] == "none"
+    assert report["placement_digest"] == run_workload(Workload(10, 5, 20)).placement_digest
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--vs-go", "--keep-results", "none"])
+    assert exit_info.value.code == 2
+    with pytest.raises(SystemExit):
+        main(["--keep-results", "top:0"])
 
 
 @pytest.mark.parametrize("bad", ["10:0", "0:0:1", "a:b:c", "10:-1:5"])

@@ -129,6 +129,33 @@ def test_rejections_keeps_only_what_did_not_pass(everything: SimulationResult) -
         }
 
 
+def test_none_keeps_no_per_node_result_and_records_no_filter_or_score(
+    everything: SimulationResult, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def recorded(*_args: Any) -> Any:
+        raise AssertionError("a Filter or Score call was recorded")
+
+    # The recording methods are still there for the other modes; "none" goes around them.
+    monkeypatch.setattr(results._Wrapper, "filter", recorded)
+    monkeypatch.setattr(results._Wrapper, "score", recorded)
+    monkeypatch.setattr(results._Normalizer, "normalize_score", recorded)
+    kept = _run("none")
+    assert json.loads(to_json(kept))["keptResults"] == "none"
+    assert kept.events == everything.events
+    for full, trimmed in zip(everything.pods, kept.pods, strict=True):
+        assert trimmed.pod.spec.node_name == full.pod.spec.node_name
+        assert trimmed.pod.status == full.pod.status
+        if not full.annotations:
+            assert not trimmed.annotations
+            continue
+        assert _tables(trimmed.annotations) == {key: {} for key in PER_NODE}
+        others = set(full.annotations) - {ANNOTATION_PREFIX + k for k in PER_NODE}
+        others.discard(ANNOTATION_PREFIX + "result-history")
+        assert {k: trimmed.annotations[k] for k in others} == {
+            k: full.annotations[k] for k in others
+        }
+
+
 def _ranked(final: dict[str, dict[str, str]], nodes: set[str]) -> list[str]:
     totals = {node: sum(int(v) for v in scores.values()) for node, scores in final.items()}
     return sorted(totals, key=lambda n: (-totals[n], n)) + sorted(nodes - totals.keys())
@@ -195,7 +222,7 @@ def test_results_are_written_out_only_when_read(monkeypatch: pytest.MonkeyPatch)
 
 @pytest.mark.parametrize("text", ["top", "top:0", "top:-1", "top:x", "some", "all:1", ""])
 def test_a_bad_value_is_refused(text: str) -> None:
-    with pytest.raises(ValueError, match="expected all, rejections or top:N"):
+    with pytest.raises(ValueError, match="expected all, rejections, none or top:N"):
         Keep.parse(text)
     with pytest.raises(ValueError):
         simulate([], keep_results=text)
@@ -212,10 +239,10 @@ def test_the_command_line_flag(tmp_path: Path, capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit) as exit_info:
         main(["simulate", str(scenario), "--keep-results", "top:0"])
     assert exit_info.value.code == 2
-    assert "--keep-results: expected all, rejections or top:N" in capsys.readouterr().err
+    assert "--keep-results: expected all, rejections, none or top:N" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("keep", ["top:1", "rejections"])
+@pytest.mark.parametrize("keep", ["top:1", "rejections", "none"])
 def test_the_trace_stepper_and_pictures_work_with_what_is_kept(
     everything: SimulationResult, keep: str
 ) -> None:
