@@ -211,8 +211,8 @@ class AffinityTerm:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/types.go#L341-L346
         """
-        if pod.namespace in self.namespaces or self.namespace_selector.matches(ns_labels):
-            return self.selector.matches(Set(pod.labels))
+        if pod.metadata.namespace in self.namespaces or self.namespace_selector.matches(ns_labels):
+            return self.selector.matches(Set(pod.metadata.labels))
         return False
 
 

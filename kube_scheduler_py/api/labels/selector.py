@@ -179,7 +179,7 @@ class Requirement:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L216-L223
         """
-        return any(v == value for v in self._str_values)
+        return value in self._str_values
 
     def matches(self, ls: Labels) -> bool:
         """Whether the label set satisfies this requirement.
@@ -458,7 +458,12 @@ class internalSelector(list[Requirement]):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L405-L412
         """
-        return all(r.matches(labels) for r in self)
+        # Python: Go's loop, not all() over a generator, which costs a frame per requirement
+        # (this runs for every pod on every node a pod affinity or spread constraint checks).
+        for r in self:  # noqa: SIM110
+            if not r.matches(labels):
+                return False
+        return True
 
     def requirements(self) -> tuple[Requirements, bool]:
         """The requirements, and True (this selector can select something).

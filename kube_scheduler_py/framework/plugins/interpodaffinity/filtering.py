@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from kube_scheduler_py import framework
 from kube_scheduler_py.api import labels
@@ -55,13 +56,13 @@ def _wrap_error(message: str, err: BaseException) -> InterPodAffinityError:
     return wrapped
 
 
-@dataclass(frozen=True, slots=True)
-class topologyPair:
+class topologyPair(NamedTuple):
     """A node label (topology key) together with one of its values.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/interpodaffinity/filtering.go#L86-L89
     """
 
+    # Python: a named tuple, as in podtopologyspread: hashed and compared in C, as map keys are.
     key: str = ""
     value: str = ""
 
@@ -99,8 +100,8 @@ class topologyToMatchedTermCount(dict[topologyPair, int]):
         """
         # Python: Go reads the labels of a nil node here and panics; the assert stands in.
         assert node is not None
-        if tk in node.labels:
-            tv = node.labels[tk]
+        if tk in node.metadata.labels:
+            tv = node.metadata.labels[tk]
             pair = topologyPair(key=tk, value=tv)
             self[pair] = self.get(pair, 0) + value
             # A negative value (a removed pod) may bring the count back to zero.
@@ -204,7 +205,11 @@ def pod_matches_all_affinity_terms(terms: list[framework.AffinityTerm], pod: v1.
         return False
     # The incoming pod's namespace selectors were merged into its namespaces, so no namespace
     # labels are needed (Go passes nil).
-    return all(t.matches(pod, labels.Set()) for t in terms)
+    # Python: Go's loop rather than all() over a generator (once per pod on every node).
+    for t in terms:  # noqa: SIM110
+        if not t.matches(pod, labels.Set()):
+            return False
+    return True
 
 
 class _Filtering(framework.PreFilterPlugin, framework.FilterPlugin, framework.PreFilterExtensions):

@@ -59,8 +59,8 @@ class scoreMap(dict[str, dict[str, int]]):
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/interpodaffinity/scoring.go#L50-L59
         """
-        if term.matches(pod, ns_labels) and term.topology_key in node.labels:
-            tp_value = node.labels[term.topology_key]
+        if term.matches(pod, ns_labels) and term.topology_key in node.metadata.labels:
+            tp_value = node.metadata.labels[term.topology_key]
             if term.topology_key not in self:
                 self[term.topology_key] = {}
             scores = self[term.topology_key]
@@ -146,7 +146,7 @@ class _Scoring(framework.PreScorePlugin, framework.ScorePlugin, framework.ScoreE
         """
         existing_pod_node = existing_pod_node_info.node()
         assert existing_pod_node is not None
-        if len(existing_pod_node.labels) == 0:
+        if len(existing_pod_node.metadata.labels) == 0:
             return
 
         # The incoming pod's preferred affinity terms that the existing pod matches add their
@@ -171,7 +171,7 @@ class _Scoring(framework.PreScorePlugin, framework.ScorePlugin, framework.ScoreE
 
         # The existing pod's required affinity terms that the incoming pod matches add the
         # configured hardPodAffinityWeight.
-        if self.args.hard_pod_affinity_weight > 0 and len(existing_pod_node.labels) != 0:
+        if self.args.hard_pod_affinity_weight > 0 and len(existing_pod_node.metadata.labels) != 0:
             for t in existing_pod.required_affinity_terms:
                 topo_score.process_term(
                     t,

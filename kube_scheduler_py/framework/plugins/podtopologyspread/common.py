@@ -143,7 +143,11 @@ def node_labels_match_spread_constraints(
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/podtopologyspread/common.go#L82-L89
     """
-    return all(c.topology_key in node_labels for c in constraints)
+    # Python: Go's loop rather than all() over a generator (once for every node).
+    for c in constraints:  # noqa: SIM110
+        if c.topology_key not in node_labels:
+            return False
+    return True
 
 
 def filter_topology_spread_constraints(
@@ -221,9 +225,9 @@ def count_pods_match_selector(
     count = 0
     for p in pod_infos:
         # Terminating pods do not count (kubernetes#87621).
-        if p.pod.deletion_timestamp is not None or p.pod.namespace != ns:
+        if p.pod.metadata.deletion_timestamp is not None or p.pod.metadata.namespace != ns:
             continue
-        if selector.matches(labels.Set(p.pod.labels)):
+        if selector.matches(labels.Set(p.pod.metadata.labels)):
             count += 1
     return count
 

@@ -313,7 +313,7 @@ def cal_pre_filter_state(pl: PodTopologySpread, pod: v1.Pod) -> preFilterState:
             return
 
         # The node must have a label for every constraint's topology key.
-        if not node_labels_match_spread_constraints(node.labels, constraints):
+        if not node_labels_match_spread_constraints(node.metadata.labels, constraints):
             return
 
         tp_counts: dict[topologyPair, int] = {}
@@ -324,7 +324,7 @@ def cal_pre_filter_state(pl: PodTopologySpread, pod: v1.Pod) -> preFilterState:
             ):
                 continue
 
-            pair = topologyPair(key=c.topology_key, value=node.labels[c.topology_key])
+            pair = topologyPair(key=c.topology_key, value=node.metadata.labels[c.topology_key])
             count = count_pods_match_selector(node_info.pods, c.selector, pod.namespace)
             tp_counts[pair] = count
         tp_counts_by_node[i] = tp_counts
