@@ -133,10 +133,7 @@ def _keep_results(text: str) -> str:
     """--keep-results: all, rejections, none or top:N."""
     from kube_scheduler_py.simulation.results import Keep
 
-    try:
-        return str(Keep.parse(text))
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+    return Keep.flag(text)
 
 
 def _simulate(args: argparse.Namespace) -> int:

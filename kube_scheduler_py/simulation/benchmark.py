@@ -330,13 +330,6 @@ def _positive(text: str) -> int:
     return value
 
 
-def _keep_results(text: str) -> str:
-    try:
-        return str(Keep.parse(text))
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="benchmark",
@@ -371,7 +364,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--keep-results",
-        type=_keep_results,
+        type=Keep.flag,
         default="all",
         metavar="all|top:N|rejections|none",
         help="how much of the per-node plugin results simulate keeps (default all; none "

@@ -12,6 +12,7 @@ no spaces, `<`, `>` and `&` escaped.
 
 from __future__ import annotations
 
+import argparse
 import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -99,6 +100,14 @@ class Keep:
         if mode == "top" and count.isdigit() and int(count) > 0:
             return cls("top", int(count))
         raise ValueError(f"expected all, rejections, none or top:N (N > 0), got {text!r}")
+
+    @classmethod
+    def flag(cls, text: str) -> str:
+        """--keep-results's argparse type: the value as parse reads it, or argparse's error."""
+        try:
+            return str(cls.parse(text))
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
 
     def __str__(self) -> str:
         return f"top:{self.top}" if self.mode == "top" else self.mode
