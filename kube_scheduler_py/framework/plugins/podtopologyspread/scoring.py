@@ -100,7 +100,7 @@ def init_pre_score_state(
         node = node_info.node()
         assert node is not None
         if require_all_topologies and not node_labels_match_spread_constraints(
-            node.labels, s.constraints
+            node.metadata.labels, s.constraints
         ):
             # Nodes missing a topology key get no score.
             s.ignored_nodes.add(node.name)
@@ -110,7 +110,8 @@ def init_pre_score_state(
             if constraint.topology_key == v1.LabelHostname:
                 continue
             pair = topologyPair(
-                key=constraint.topology_key, value=node.labels.get(constraint.topology_key, "")
+                key=constraint.topology_key,
+                value=node.metadata.labels.get(constraint.topology_key, ""),
             )
             if pair not in s.topology_pair_to_pod_counts:
                 s.topology_pair_to_pod_counts[pair] = 0
@@ -174,7 +175,7 @@ def pre_score(
 
         # The node must have every topology key.
         if require_all_topologies and not node_labels_match_spread_constraints(
-            node.labels, s.constraints
+            node.metadata.labels, s.constraints
         ):
             return
 
@@ -185,7 +186,9 @@ def pre_score(
             ):
                 continue
 
-            pair = topologyPair(key=c.topology_key, value=node.labels.get(c.topology_key, ""))
+            pair = topologyPair(
+                key=c.topology_key, value=node.metadata.labels.get(c.topology_key, "")
+            )
             # Domains of no candidate node (and hostname domains, counted in Score) are
             # skipped.
             if pair not in s.topology_pair_to_pod_counts:
@@ -228,7 +231,7 @@ def score(
     # Add up the credit of every domain the node belongs to.
     total = 0.0
     for i, c in enumerate(s.constraints):
-        tp_val = node.labels.get(c.topology_key)
+        tp_val = node.metadata.labels.get(c.topology_key)
         if tp_val is not None:
             if c.topology_key == v1.LabelHostname:
                 cnt = count_pods_match_selector(node_info.pods, c.selector, p.namespace)
