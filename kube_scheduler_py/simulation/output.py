@@ -125,8 +125,11 @@ def _matrix(annotations: Mapping[str, str]) -> list[str]:
         return []
     filters: dict[str, dict[str, str]] = json.loads(annotations[KEY_FILTER_RESULT])
     scores: dict[str, dict[str, str]] = json.loads(annotations.get(KEY_FINALSCORE_RESULT, "{}"))
+    nodes = sorted(set(filters) | set(scores))
+    if not nodes:
+        return []  # no node tried, or none kept (--keep-results): no table under the pod
     rows = [("  NODE", "FILTER", "SCORE")]
-    for node in sorted(set(filters) | set(scores)):
+    for node in nodes:
         rejected = [f"{p}: {r}" for p, r in filters.get(node, {}).items() if r != "passed"]
         verdict = rejected[0] if rejected else "passed"
         node_scores = scores.get(node, {})

@@ -263,3 +263,20 @@ def test_the_trace_stepper_and_pictures_work_with_what_is_kept(
         nodes = {node for table_ in _tables(outcome.annotations).values() for node in table_}
         assert {cell.removesuffix(" (selected)") for cell in table.header[2:]} == nodes
         score_heatmap(outcome)
+
+
+def test_the_table_shows_no_empty_node_tables(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text(SCENARIO)
+    tables = {}
+    for keep in ("all", "none"):
+        args = ["simulate", str(scenario), "--seed", "1", "--output", "table"]
+        assert main([*args, "--keep-results", keep]) == 0
+        tables[keep] = capsys.readouterr().out
+    assert "FILTER" in tables["all"] and "default/web-0:" in tables["all"]
+    assert "FILTER" not in tables["none"] and "default/web-0:" not in tables["none"]
+    assert tables["none"].endswith("per-node results kept: none (--keep-results)\n")
+    # The rows of the pods are the same.
+    assert tables["none"].split("\n\n")[0] == tables["all"].split("\n\n")[0]
