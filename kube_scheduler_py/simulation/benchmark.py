@@ -377,6 +377,12 @@ def _parser() -> argparse.ArgumentParser:
         "both side by side with the ratio port/Go (min/median/max over --repeat runs)",
     )
     parser.add_argument(
+        "--against",
+        metavar="REV",
+        help="run every workload on the port of git commit REV too (its files taken with git "
+        "archive), alternating with this checkout, and print the speed-up",
+    )
+    parser.add_argument(
         "--parallelism",
         type=_positive,
         metavar="N",
@@ -401,6 +407,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("--vs-go runs every workload in a fresh process and prints a table")
         if args.keep_results != "all":
             parser.error("--vs-go runs the port as simulate runs by default (--keep-results all)")
+        if args.against:
+            parser.error("--vs-go and --against are two different comparisons: one at a time")
         # Imported here: benchmark_vs_go builds on this module.
         from kube_scheduler_py.simulation import benchmark_vs_go
 
@@ -409,6 +417,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.write_results or args.parallelism:
         parser.error("--write-results and --parallelism go with --vs-go")
+    if args.against:
+        if args.in_process or args.json or args.keep_results != "all":
+            parser.error("--against runs both versions in fresh processes and prints a table")
+        # Imported here: benchmark_against builds on this module.
+        from kube_scheduler_py.simulation import benchmark_against
+
+        return benchmark_against.main(args.against, workloads, args.seed, args.repeat)
     if not args.json:
         print(_header(), flush=True)
     results = []
