@@ -2,11 +2,12 @@
 
 A scenario file is static: every object exists from the start. Two annotations make an
 object a write that happens later (docs/simulate.md, "Timed writes"), so that what moves pods
-during a run in a real cluster (a scheduling gate removed, a node added or untainted, a pod
-deleted) can be put in a file that both this port and tools/oracle read:
+during a run in a real cluster (a scheduling gate removed, a pod relabelled, a node added or
+untainted, a pod deleted) can be put in a file that both this port and tools/oracle read:
 
 - ``simulate.kube-scheduler-py.io/at: "5s"`` — the object is written 5 s after the run's
-  start: created if absent, else it replaces the stored one (a pod: its schedulingGates only).
+  start: created if absent, else it replaces the stored one (a pod: its labels, annotations
+  and schedulingGates).
 - ``simulate.kube-scheduler-py.io/delete-at: "9s"`` — the object is deleted then.
 
 tools/oracle implements the same rules in cmd/oracle/timeline.go.
@@ -177,7 +178,10 @@ def _apply(server: APIServer, write: TimedWrite) -> None:
     elif stored is None:
         server.create(write.obj)
     elif isinstance(stored, v1.Pod):
-        # A created pod's spec is immutable but for removing scheduling gates.
+        # A created pod's labels and annotations may change; its spec may not, but for
+        # removing scheduling gates (docs/simulate.md, "Timed writes", says what is left out).
+        stored.metadata.labels = deep_copy(write.obj.metadata.labels)
+        stored.metadata.annotations = deep_copy(write.obj.metadata.annotations)
         stored.spec.scheduling_gates = deep_copy(write.obj.spec.scheduling_gates)
         server.update(stored)
     else:

@@ -1253,8 +1253,9 @@ def _timed_writes(
     running: list[dict[str, Any]],
     pending: list[dict[str, Any]],
 ) -> list[dict[str, Any]]:
-    """Writes during the run (docs/simulate.md, "Timed writes"): gates removed, a node
-    added, nodes updated (taints removed, uncordoned, a label added), pods deleted."""
+    """Writes during the run (docs/simulate.md, "Timed writes"): gates removed, running pods
+    relabelled, a node added, nodes updated (taints removed, uncordoned, a label added), pods
+    deleted."""
     when = st.sampled_from(WRITE_TIMES)
     writes = []
     for pod in pending:
@@ -1266,6 +1267,11 @@ def _timed_writes(
     for pod in running:
         if _chance(draw, 1, 3):
             writes.append(_timed(pod, DELETE_AT, draw(when)))
+        elif _chance(draw, 1, 3):
+            # A new app label changes which spread constraints and affinity terms count it.
+            labels = {**pod["metadata"].get("labels", {}), "app": draw(st.sampled_from(APPS))}
+            relabelled = {**pod, "metadata": {**pod["metadata"], "labels": labels}}
+            writes.append(_timed(relabelled, AT, draw(when)))
     for node in nodes:
         if _chance(draw, 1, 3):
             spec = {k: v for k, v in node.get("spec", {}).items() if k != "taints"}

@@ -5,6 +5,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"time"
 
@@ -123,8 +124,8 @@ func planTimeline(objects []*scenarioObject) ([]*scenarioObject, []timedWrite) {
 }
 
 // applyWrite makes one timed write through the API server: create if absent, else replace
-// (a pod: its schedulingGates only; any other object: metadata and spec, its status stays),
-// or delete if present.
+// (a pod: its labels, annotations and schedulingGates; any other object: metadata and spec,
+// its status staying), or delete if present.
 func (a *apiServer) applyWrite(w timedWrite) error {
 	m := w.o.meta()
 	gvr := w.o.info.gvr()
@@ -148,9 +149,13 @@ func (a *apiServer) applyWrite(w timedWrite) error {
 	var updated runtime.Object
 	switch old := stored.(type) {
 	case *v1.Pod:
-		// A created pod's spec is immutable but for removing scheduling gates.
+		// A created pod's labels and annotations may change; its spec may not, but for
+		// removing scheduling gates.
+		replacement := w.o.obj.(*v1.Pod)
 		p := old.DeepCopy()
-		p.Spec.SchedulingGates = append([]v1.PodSchedulingGate(nil), w.o.obj.(*v1.Pod).Spec.SchedulingGates...)
+		p.Labels = maps.Clone(replacement.Labels)
+		p.Annotations = maps.Clone(replacement.Annotations)
+		p.Spec.SchedulingGates = append([]v1.PodSchedulingGate(nil), replacement.Spec.SchedulingGates...)
 		updated = p
 	case *v1.Node:
 		n := w.o.obj.(*v1.Node).DeepCopy()
