@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/pflag"
 	utilfeature "k8s.io/apiserver/pkg/util/feature"
-	utilversion "k8s.io/apiserver/pkg/util/version"
 	"k8s.io/component-base/featuregate"
 	logsapi "k8s.io/component-base/logs/api/v1"
 	metricsfeatures "k8s.io/component-base/metrics/features"
@@ -26,12 +25,12 @@ func must(err error) {
 }
 
 // applyFeatureGates sets the values of --feature-gates (every occurrence, joined by commas)
-// on gate the way kube-scheduler v1.31.1 does: the flag of a ComponentGlobalsRegistry
+// on gate the way kube-scheduler does: the flag of a ComponentGlobalsRegistry
 // (`[component:]Name=bool` pairs, component "kube" or none) and the registry's Set, which
 // calls the gate's Set. Errors are the registry's and the gate's own.
 func applyFeatureGates(gate featuregate.MutableVersionedFeatureGate, value string) error {
-	registry := utilversion.NewComponentGlobalsRegistry()
-	if err := registry.Register(utilversion.DefaultKubeComponent, utilversion.DefaultKubeEffectiveVersion(), gate); err != nil {
+	registry, err := newGatesRegistry(gate)
+	if err != nil {
 		return err
 	}
 	fs := pflag.NewFlagSet("kube-scheduler", pflag.ContinueOnError)
@@ -45,6 +44,13 @@ func applyFeatureGates(gate featuregate.MutableVersionedFeatureGate, value strin
 		return inputErrorf("--feature-gates: %v", err)
 	}
 	return nil
+}
+
+// gatesRegistry is the part of a ComponentGlobalsRegistry --feature-gates uses (its package
+// moved between editions: newGatesRegistry).
+type gatesRegistry interface {
+	AddFlags(fs *pflag.FlagSet)
+	Set() error
 }
 
 // gateSpec is one known gate as `oracle feature-gates` prints it.

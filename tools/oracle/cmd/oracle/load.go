@@ -208,6 +208,9 @@ func (l *loader) loadJSON(js []byte, where string) error {
 		}
 		return nil
 	}
+	if err := refuseUnsupportedKind(where, apiVersion, kind); err != nil {
+		return err
+	}
 	info, ok := knownKinds[kind]
 	if !ok {
 		if !l.skipped[kind] {
