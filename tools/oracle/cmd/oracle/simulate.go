@@ -392,6 +392,11 @@ func (s *simulation) start(ctx context.Context) error {
 	if err := waitFor(ctx, "the watches", 30*time.Second, func() bool { return s.api.watchCount() >= len(synced) }); err != nil {
 		return err
 	}
+	// As kube-scheduler does before its first cycle: every event handler has seen the initial
+	// lists (PersistentVolumeClaims, StorageClasses, ... not only pods and nodes).
+	if err := s.sched.WaitForHandlersSync(ctx); err != nil {
+		return err
+	}
 	nodes, assigned, pending := s.expectedCounts()
 	err := waitFor(ctx, "the scheduler cache and queue", 30*time.Second, func() bool {
 		podCount, _ := s.sched.Cache.PodCount()
