@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.lessons.scenarios import nodes
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.apis.config.write import load_config
 
 __all__ = [
     "PROFILES",

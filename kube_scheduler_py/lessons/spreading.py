@@ -21,11 +21,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.labels import selector as labels_selector
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.lessons.scenarios import nodes
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.labels import selector as labels_selector
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 __all__ = [
     "INCOMING",

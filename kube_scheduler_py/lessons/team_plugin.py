@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.core import v1
 
 __all__ = [
     "TEAM",
@@ -321,7 +321,7 @@ def team_pod(name: str, team: str, priority_class: str = "") -> str:
 def team_config(args: str) -> Any:
     """A profile with TeamPlugin at every point it implements (multiPoint) in place of
     PrioritySort, and `args` (YAML flow text) as its pluginConfig."""
-    from kube_scheduler_py.apis.config.write import load_config
+    from kube_scheduler_py.v1_31.apis.config.write import load_config
 
     return load_config(
         "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
@@ -334,11 +334,11 @@ def team_config(args: str) -> Any:
 
 def run_teams(args: str) -> tuple[Any, Any]:
     """Run the team scenario with TeamPlugin configured by `args`: (result, trace)."""
-    from kube_scheduler_py.api.loader import load_text
-    from kube_scheduler_py.framework.runtime.registry import Registry
     from kube_scheduler_py.lessons.scenarios import create_pod_at, nodes
     from kube_scheduler_py.simulation.run import simulate
     from kube_scheduler_py.trace import Trace
+    from kube_scheduler_py.v1_31.api.loader import load_text
+    from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
     manifests = [nodes(["n1", "n2"], cpu="3"), _HIGH] + [team_pod(*p) for p in TEAM_PODS]
     trace = Trace()

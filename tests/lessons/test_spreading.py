@@ -3,9 +3,6 @@ anti-affinity allow, and PreFilter's counted work grows with the pods while Filt
 
 from __future__ import annotations
 
-from kube_scheduler_py.api.labels import labels
-from kube_scheduler_py.api.labels import selector as labels_selector
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.lessons.spreading import (
     INCOMING,
     PLUGINS,
@@ -14,6 +11,9 @@ from kube_scheduler_py.lessons.spreading import (
     spread_cluster,
 )
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31.api.labels import labels
+from kube_scheduler_py.v1_31.api.labels import selector as labels_selector
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 
 def test_web_new_avoids_the_crowded_zone_and_the_cache_host() -> None:
