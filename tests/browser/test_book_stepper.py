@@ -212,9 +212,9 @@ def test_the_replay_fits_a_1280x800_screen(
         },
     )
     for name, (left, top, right, bottom) in shown.items():
-        assert 0 <= left and right <= 1280, f"the {name} is not within the screen's width"
+        assert left >= 0 and right <= 1280, f"the {name} is not within the screen's width"
         if name != "go source":  # the source box scrolls inside its panel
-            assert -1 <= top and bottom <= 801, f"the {name} is not within the screen's height"
+            assert top >= -1 and bottom <= 801, f"the {name} is not within the screen's height"
     assert shown["replay"][3] - shown["replay"][1] <= 800
     panel = _on_screen(page, REPLAY, {"source": ".kube-stepper-source-panel"})["source"]
     assert panel[1] >= -1 and panel[3] <= 801
