@@ -689,6 +689,12 @@ class Stepper(widgets.VBox):
             layout=widgets.Layout(width="100%", flex="1 1 45%", min_height="0", overflow="auto")
         )
 
+        # The replay's class names for the same panels (replay.js).
+        self.go_html.add_class("kube-stepper-go")
+        self.source_html.add_class("kube-stepper-source-panel")
+        self.picture_html.add_class("kube-stepper-picture-panel")
+        self.tables_html.add_class("kube-stepper-tables")
+
         self.pod_dropdown.observe(self._on_pod, names="value")
         self.slider.observe(self._on_slider, names="value")
         for button in self._buttons():
