@@ -35,12 +35,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kube_scheduler_py import features
-from kube_scheduler_py.api.loader import load_paths
-from kube_scheduler_py.apis.config.write import load_valid_config
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.loader import load_paths
+from kube_scheduler_py.v1_31.apis.config.write import load_valid_config
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
@@ -164,10 +164,56 @@ def oracle_binary(edition: str = "1.31") -> Path:
     return ORACLE_BINARIES[edition]
 
 
+#: The longest one oracle run may take before it counts as hung: a conformance scenario takes
+#: a few seconds at most, a large differential case well under a minute on a loaded machine.
+ORACLE_TIMEOUT_SECONDS = 300
+
+
+class OracleTimeout(RuntimeError):
+    """The oracle ran longer than ORACLE_TIMEOUT_SECONDS (it hung) and was killed."""
+
+
+def _timed_out(command: object) -> OracleTimeout:
+    return OracleTimeout(
+        f"tools/oracle did not finish within {ORACLE_TIMEOUT_SECONDS} s and was killed "
+        f"(it hangs on this input): {command}"
+    )
+
+
+def oracle_command(
+    binary: Path, args: Sequence[str], cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the oracle binary with args, its output captured as text; every test runs the
+    oracle through here or oracle_communicate, so that a hang fails with OracleTimeout."""
+    try:
+        return subprocess.run(
+            [str(binary), *args],
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=ORACLE_TIMEOUT_SECONDS,
+        )
+    except subprocess.TimeoutExpired as err:
+        raise _timed_out(f"oracle {' '.join(args)}") from err
+
+
+def oracle_communicate(process: subprocess.Popen[str]) -> tuple[str, str]:
+    """Standard output and error of an oracle started with Popen (text, both piped); killed
+    and OracleTimeout when it runs longer than the limit."""
+    try:
+        return process.communicate(timeout=ORACLE_TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired as err:
+        process.kill()
+        process.communicate()
+        raise _timed_out(process.args) from err
+
+
 def oracle_args(scenario: Scenario, edition: str = "1.31") -> list[str]:
-    """The oracle command line for a scenario; paths relative to the repository root (run it
-    there), so that messages naming the files read the same in every checkout."""
-    args = [str(oracle_binary(edition)), "simulate", _relative(scenario.path), "--output", "json"]
+    """The oracle's arguments for a scenario (after the binary); paths relative to the
+    repository root (run it there), so that messages naming the files read the same in every
+    checkout."""
+    args = ["simulate", _relative(scenario.path), "--output", "json"]
     if scenario.config:
         args += ["--config", _relative(scenario.config)]
     if scenario.feature_gates:
@@ -183,7 +229,7 @@ def run_oracle(scenario: Scenario, edition: str = "1.31") -> str:
     """The real scheduler's JSON for a scenario (builds tools/oracle on first use). v1.37.2's
     refusal of a scenario (exit code 2) is recorded as a JSON document of its own:
     `{"refused": {"exitCode": 2, "stderr": "error: ..."}}`."""
-    done = subprocess.run(oracle_args(scenario, edition), capture_output=True, text=True, cwd=ROOT)
+    done = oracle_command(oracle_binary(edition), oracle_args(scenario, edition), cwd=ROOT)
     if edition != "1.31" and done.returncode == 2:
         refusal = {"refused": {"exitCode": done.returncode, "stderr": done.stderr}}
         return json.dumps(refusal, indent=2, ensure_ascii=False) + "\n"

@@ -9,14 +9,6 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import is_already_exists, is_conflict, is_not_found
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.resource import must_parse
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import EventRecorder, go_sprintf
 from kube_scheduler_py.apiserver.informers import (
@@ -28,10 +20,19 @@ from kube_scheduler_py.apiserver.server import (
     AdmissionError,
     APIServer,
     InvalidError,
+    StatusError,
     deterministic_uid,
 )
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
-from kube_scheduler_py.testing.wrappers import make_node, make_pod
+from kube_scheduler_py.v1_31.api import labels
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import is_already_exists, is_conflict, is_not_found
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.resource import must_parse
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.testing.wrappers import make_node, make_pod
 
 
 @pytest.fixture
@@ -81,6 +82,43 @@ def test_already_exists_not_found_and_conflict(server: APIServer) -> None:
     assert str(err.value) == (
         'Operation cannot be fulfilled on nodes "n1": the object has been modified; please '
         "apply your changes to the latest version and try again"
+    )
+
+
+def test_create_gives_its_own_uid_and_refuses_a_resource_version(server: APIServer) -> None:
+    # As kube-apiserver: a created object gets a new uid whatever the request carries (here
+    # the deterministic one), and a create that carries a resourceVersion is refused.
+    given = make_node().name("n1").obj()
+    given.metadata.uid = "0b4a7a1e-0000-4000-8000-000000000001"
+    assert server.create(given).metadata.uid == deterministic_uid("Node", "", "n1")
+    assert server.dry_run_create(given).metadata.uid == deterministic_uid("Node", "", "n1")
+    dumped = make_node().name("n2").obj()
+    dumped.metadata.resource_version = "48213"
+    with pytest.raises(StatusError) as err:
+        server.create(dumped)
+    assert (err.value.code, str(err.value)) == (
+        500,
+        "resourceVersion should not be set on objects to be created",
+    )
+
+
+def test_update_without_a_resource_version_or_uid_keeps_the_stored_ones(server: APIServer) -> None:
+    stored = server.create(make_node().name("n1").obj())
+    replacement = make_node().name("n1").label("zone", "a").obj()
+    updated = server.update(replacement)
+    assert updated.metadata.uid == stored.metadata.uid
+    assert updated.metadata.labels == {"zone": "a"}
+    assert int(updated.metadata.resource_version) > int(stored.metadata.resource_version)
+
+
+def test_update_refuses_another_uid(server: APIServer) -> None:
+    server.create(make_node().name("n1").obj())
+    replacement = make_node().name("n1").obj()
+    replacement.metadata.uid = "other"
+    with pytest.raises(InvalidError) as err:
+        server.update(replacement)
+    assert str(err.value) == (
+        'Node "n1" is invalid: metadata.uid: Invalid value: "other": field is immutable'
     )
 
 

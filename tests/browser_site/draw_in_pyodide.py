@@ -9,10 +9,10 @@ import sys
 
 from pyodide.ffi import can_run_sync  # type: ignore[import-not-found]
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.browser import graphviz_wasm
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import (
     cache_diagram,
     cycle_diagram,
@@ -47,7 +47,7 @@ report = {
     "queue": queue_diagram(*queue_from_trace(trace)).svg(),
     "stepper": panels.picture_svg(StepperModel(trace, pod=POD)),
     "heatmap_class": type(heatmap).__name__,
-    "heatmap": heatmap._repr_svg_(),
+    "heatmap": heatmap.to_svg(),
     "matplotlib_imported": "matplotlib" in sys.modules,
 }
 print(json.dumps(report))

@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Playwright
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import (
     Heatmap,
     cache_diagram,
@@ -110,7 +110,7 @@ def test_without_the_graphviz_runtime_a_diagram_is_text(
         "await graphviz_wasm.loading()\n"
         "diagram = cycle_diagram()\n"
         "assert 'digraph' in diagram.source\n"
-        "assert diagram._repr_svg_() is None  # the notebook shows the text form\n"
+        "assert diagram._repr_html_() is None  # the notebook shows the text form\n"
         "assert 'matplotlib' not in sys.modules and 'numpy' not in sys.modules\n"
         "try:\n"
         "    diagram.save('cycle.svg')\n"
