@@ -29,6 +29,9 @@ import (
 
 const (
 	kubernetesVersion = "v1.31.1"
+	// fakeClientOptsOutOfWatchList: v1.31.1's fake clientset does not tell the reflectors that
+	// it serves no watch-list streams, so WatchListClient=true is refused (gates.go).
+	fakeClientOptsOutOfWatchList = false
 	// pendingPodsSummary is the summary PendingPods prints: activeQ, backoffQ, unschedulablePods.
 	pendingPodsSummary = "activeQ:%d; backoffQ:%d; unschedulablePods:%d"
 )

@@ -41,6 +41,10 @@ import (
 
 const (
 	kubernetesVersion = "v1.37.2"
+	// fakeClientOptsOutOfWatchList: v1.37.2's fake clientset answers
+	// IsWatchListSemanticsUnSupported, and the reflectors then list and watch as before, so
+	// WatchListClient (Beta, on by default) needs no refusal (gates.go).
+	fakeClientOptsOutOfWatchList = true
 	// pendingPodsSummary is the summary PendingPods prints (GenericWorkload off): activeQ,
 	// backoffQ, unschedulableEntities.
 	pendingPodsSummary = "activeQ:%d; backoffQ:%d; unschedulableEntities:%d"
