@@ -159,7 +159,9 @@ func newGatesRegistry(gate featuregate.MutableVersionedFeatureGate) (gatesRegist
 }
 
 // refuseUnsupportedKind: v1.31.1 reads no kind the oracle cannot create (DRA is off).
-func refuseUnsupportedKind(where, apiVersion, kind string) error { return nil }
+func refuseUnsupportedKind(where, apiVersion, kind string, head map[string]interface{}) error {
+	return nil
+}
 
 // factory is the recorder factory handed to scheduler.New: every profile records into the sink.
 func (s *eventSink) factory() profile.RecorderFactory {

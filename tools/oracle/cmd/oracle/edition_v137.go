@@ -334,20 +334,34 @@ func (i indexOnceInformer) AddIndexers(indexers cache.Indexers) error {
 	return i.SharedIndexInformer.AddIndexers(add)
 }
 
-// draKinds are the Dynamic Resource Allocation kinds v1.37.2 reads (DRA is GA and locked on).
+// draKinds are the Dynamic Resource Allocation kinds v1.37.2 reads (DRA is GA and locked on),
+// and whether they are namespaced.
 var draKinds = map[string]bool{
-	"ResourceClaim": true, "ResourceClaimTemplate": true, "ResourceSlice": true,
-	"DeviceClass": true, "DeviceTaintRule": true,
+	"ResourceClaim": true, "ResourceClaimTemplate": true, "ResourceSlice": false,
+	"DeviceClass": false, "DeviceTaintRule": false,
 }
 
 // refuseUnsupportedKind refuses the DRA kinds: the v1.37.2 scheduler reads them, but the oracle
 // does not create them as the apiserver would yet (their defaulting, validation and status
 // writes). Without them DynamicResources still runs, on empty informers.
-func refuseUnsupportedKind(where, apiVersion, kind string) error {
-	if strings.HasPrefix(apiVersion, "resource.k8s.io/") && draKinds[kind] {
-		return inputErrorf("%s: kind %s (%s): Dynamic Resource Allocation objects are not supported by the v1.37.2 oracle yet", where, kind, apiVersion)
+func refuseUnsupportedKind(where, apiVersion, kind string, head map[string]interface{}) error {
+	namespaced, dra := draKinds[kind]
+	if !dra || !strings.HasPrefix(apiVersion, "resource.k8s.io/") {
+		return nil
 	}
-	return nil
+	var namespace, name string
+	if md, ok := head["metadata"].(map[string]interface{}); ok {
+		name, _ = md["name"].(string)
+		namespace, _ = md["namespace"].(string)
+	}
+	if namespace == "" && namespaced {
+		namespace = "default"
+	}
+	if !namespaced {
+		namespace = ""
+	}
+	return inputErrorf("%s: kind %s (%s): Dynamic Resource Allocation objects are not supported by the v1.37.2 oracle yet",
+		objectWhere(where, kind, namespace, name), kind, apiVersion)
 }
 
 // factory is the recorder factory handed to scheduler.New: every profile records into the sink.

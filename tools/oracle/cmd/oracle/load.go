@@ -208,7 +208,7 @@ func (l *loader) loadJSON(js []byte, where string) error {
 		}
 		return nil
 	}
-	if err := refuseUnsupportedKind(where, apiVersion, kind); err != nil {
+	if err := refuseUnsupportedKind(where, apiVersion, kind, head); err != nil {
 		return err
 	}
 	info, ok := knownKinds[kind]
