@@ -287,16 +287,6 @@ class featureGate:
             m[k] = bool_value
         self.set_from_map(m)
 
-    def validate(self) -> list[str]:
-        """The errors the raw flag values give at the gate's emulation version, set nowhere.
-
-        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-base/featuregate/feature_gate.go#L392-L402
-        """
-        enabled: dict[Feature, bool] = {}
-        return self.unsafe_set_from_map(
-            enabled, self.enabled_raw, self.emulation_version, self.min_compatibility_version
-        )
-
     def unsafe_set_from_map(
         self,
         enabled: dict[Feature, bool],
@@ -660,7 +650,9 @@ def parse_feature_gates_flag(values: Sequence[str]) -> dict[str, bool]:
     ComponentGlobalsRegistry at its effective version (cmd/kube-scheduler/app/options), parses
     every occurrence of the flag into the registry's flag value and then calls the registry's
     Set; this does the same on a copy, so DefaultFeatureGate is not touched, and returns the
-    values the copy accepted. Errors are FeatureGateError with kube-scheduler's words.
+    values the copy accepted. Errors are FeatureGateError with kube-scheduler's words. (The
+    registry's Validate, which kube-scheduler runs later, checks the same values at the same
+    versions again, so it refuses nothing Set let through; it is not ported.)
     """
     check = DefaultFeatureGate.deep_copy()
     registry = componentGlobalsRegistry()
