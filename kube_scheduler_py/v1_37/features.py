@@ -13,7 +13,7 @@ under pkg/scheduler reads.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
 from kube_scheduler_py.gostrconv import parse_bool, quote
@@ -678,3 +678,69 @@ def feature_gates_set(gates: Mapping[str, bool] | None) -> Iterator[None]:
         yield
     finally:
         DefaultFeatureGate.explicit, DefaultFeatureGate.enabled_raw = explicit, enabled_raw
+
+
+@contextmanager
+def set_feature_gates_during_test(
+    gate: featureGate, overrides_given: Mapping[Feature, bool]
+) -> Iterator[None]:
+    """Set gates for the duration of a `with` block, then restore them.
+
+    AllAlpha and AllBeta set every alpha or beta gate, not only the unset ones; turning a gate
+    off also turns off the gates that need it, unless they were given too.
+
+    # Python: a context manager stands in for Go's tb.Cleanup; a refused value raises
+    # FeatureGateError instead of failing the test through tb.Errorf, and on the way out both
+    # maps are put back as they were (Go sets the old values again, then resets the ones that
+    # were unset), which ends in the same state.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-base/featuregate/testing/feature_gate.go#L69-L154
+    """
+    overrides: dict[Feature, bool] = {}
+    all_alpha = overrides_given.get(allAlphaGate)
+    all_beta = overrides_given.get(allBetaGate)
+    if all_alpha is not None or all_beta is not None:
+        for k, v in gate.get_all().items():
+            if all_alpha is not None and v.pre_release == Alpha:
+                overrides[k] = all_alpha
+            elif all_beta is not None and v.pre_release == Beta:
+                overrides[k] = all_beta
+    overrides.update(overrides_given)
+    for f in gate.dependencies:
+        if f in overrides or not gate.enabled(f):
+            continue
+        disabled, _ = has_disabled_dependency(f, gate.dependencies, overrides_given)
+        if disabled:
+            overrides[f] = False
+    explicit, enabled_raw = dict(gate.explicit), dict(gate.enabled_raw)
+    gate.set_from_map(overrides)
+    try:
+        yield
+    finally:
+        gate.explicit, gate.enabled_raw = explicit, enabled_raw
+
+
+def set_feature_gate_during_test(
+    gate: featureGate, f: Feature, value: bool
+) -> AbstractContextManager[None]:
+    """Set one gate for the duration of a `with` block, then restore it.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-base/featuregate/testing/feature_gate.go#L52-L55
+    """
+    return set_feature_gates_during_test(gate, {f: value})
+
+
+def has_disabled_dependency(
+    f: Feature, dependencies: Mapping[Feature, Sequence[Feature]], features: Mapping[Feature, bool]
+) -> tuple[bool, Feature]:
+    """Whether `f`, or a gate it needs (however deep), is turned off in `features`, and which.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-base/featuregate/testing/feature_gate.go#L192-L202
+    """
+    if f in features:
+        return not features[f], f
+    for dep in dependencies.get(f, ()):
+        disabled, disabled_dep = has_disabled_dependency(dep, dependencies, features)
+        if disabled:
+            return disabled, disabled_dep
+    return False, ""

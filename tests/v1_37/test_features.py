@@ -174,3 +174,23 @@ def test_gates_do_not_outlive_their_run() -> None:
         assert DefaultFeatureGate.enabled(features.GenericWorkload)
         raise RuntimeError
     assert DefaultFeatureGate.explicit == {} and DefaultFeatureGate.enabled_raw == {}
+
+
+def test_turning_a_gate_off_in_a_test_turns_off_what_needs_it() -> None:
+    # DRADeviceTaintRules (GA, on) needs DRADeviceTaints: the flag alone refuses turning that off.
+    with pytest.raises(features.FeatureGateError, match="DRADeviceTaintRules is enabled, but"):
+        features.parse_feature_gates_flag(["DRADeviceTaints=false"])
+    with features.set_feature_gate_during_test(DefaultFeatureGate, features.DRADeviceTaints, False):
+        assert not DefaultFeatureGate.enabled(features.DRADeviceTaints)
+        assert not DefaultFeatureGate.enabled(features.DRADeviceTaintRules)
+    assert DefaultFeatureGate.enabled(features.DRADeviceTaintRules)
+    assert DefaultFeatureGate.explicit == {} and DefaultFeatureGate.enabled_raw == {}
+
+
+def test_all_beta_in_a_test_sets_every_beta_gate() -> None:
+    with features.set_feature_gates_during_test(
+        DefaultFeatureGate, {"AllBeta": False, features.GenericWorkload: True}
+    ):
+        assert not DefaultFeatureGate.enabled(features.OpportunisticBatching)
+        assert DefaultFeatureGate.enabled(features.GenericWorkload)
+    assert DefaultFeatureGate.enabled(features.OpportunisticBatching)

@@ -57,6 +57,8 @@ CASES: list[list[str]] = [
     ["AllAlpha=true,GenericWorkload=true"],
     ["AllBeta=true,AllAlpha=true,DRAWorkloadResourceClaims=false"],
     ["PodGroupPreemptionPolicy=true"],
+    ["DRADeviceTaints=false"],
+    ["DRADeviceTaints=false,DRADeviceTaintRules=false"],
 ]
 
 #: The top of known_features.py, above the generated tables.
