@@ -112,6 +112,17 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--kubeconfig", metavar="FILE", required=True)
     run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    run.add_argument(
+        "--v",
+        "-v",
+        type=int,
+        default=0,
+        metavar="N",
+        help=(
+            "log verbosity, as kube-scheduler's: 2 adds start-up, binding, watch and outage "
+            "lines; 3-4 each scheduling attempt (default 0: warnings and errors only)"
+        ),
+    )
     _add_feature_gates_flag(run)
 
     config = commands.add_parser("config", help="the scheduler configuration")
@@ -191,14 +202,19 @@ def _simulate_with_gates(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.features import FeatureGateError
+    from kube_scheduler_py.remote import klog
     from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
-    from kube_scheduler_py.remote.run import run
+    from kube_scheduler_py.remote.run import SchedulerFailedError, run
 
+    klog.set_verbosity(args.v)
     try:
         with _feature_gates(args):
             connection = load_kubeconfig(args.kubeconfig)
             config = load_valid_config(args.config)
             run(connection, config)
+    except SchedulerFailedError as err:
+        print(f"kube-scheduler-py: {err}", file=sys.stderr)
+        return 1
     except FeatureGateError as err:
         return _bad_input(f"--feature-gates: {err}")
     except KubeconfigError as err:

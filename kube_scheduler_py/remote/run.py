@@ -6,6 +6,12 @@ then Scheduler.Run until SIGINT or SIGTERM. Pods are the port's whose spec.sched
 of the configuration's profiles (`kube-scheduler-py` is a good name beside the real
 kube-scheduler's `default-scheduler`). No leader election: run one copy per scheduler name.
 
+Failures of the API server never stop it: events go through a broadcaster that logs and drops
+what it cannot write (remote/events.py), and failed status patches and bindings take the
+scheduler's own error paths. An exception that escapes a scheduling or binding cycle anyway is
+a bug, the counterpart of a Go panic: the process logs it, marks the loop stopped in its
+SchedulerHealth and exits 1 with one line saying why.
+
 Python-only: cmd/kube-scheduler/app is not ported; the scheduler it runs is.
 """
 
@@ -15,32 +21,55 @@ import asyncio
 import random
 import signal
 import typing
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 from kube_scheduler_py import scheduler as schedulerpkg
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apiserver.clientset import Clientset
-from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.clock import FakeClock, RealClock
+from kube_scheduler_py.remote import klog
+from kube_scheduler_py.remote.events import EventBroadcaster
 from kube_scheduler_py.remote.kubeconfig import Connection
+from kube_scheduler_py.remote.liveness import SchedulerHealth
+from kube_scheduler_py.remote.logs import log_scheduling_steps
 from kube_scheduler_py.remote.server import RemoteAPIServer
 
-__all__ = ["run"]
+__all__ = ["SchedulerFailedError", "run"]
 
 
-def run(connection: Connection, config: schedulerapi.KubeSchedulerConfiguration) -> None:
-    """Schedule until SIGINT or SIGTERM."""
-    asyncio.run(_run(connection, config))
+class SchedulerFailedError(Exception):
+    """Python-only: the scheduling loop or a binding cycle ended by an unexpected exception."""
 
 
-async def _run(connection: Connection, config: schedulerapi.KubeSchedulerConfiguration) -> None:
+def run(
+    connection: Connection,
+    config: schedulerapi.KubeSchedulerConfiguration,
+    health: SchedulerHealth | None = None,
+) -> None:
+    """Schedule until SIGINT or SIGTERM; raise SchedulerFailedError if the loop broke.
+
+    health (one is made if none is given) is marked stopped when that happens."""
+    health = health or SchedulerHealth()
+    asyncio.run(_run(connection, config, health))
+    if not health.alive():
+        raise SchedulerFailedError(health.stopped_reason())
+
+
+async def _run(
+    connection: Connection,
+    config: schedulerapi.KubeSchedulerConfiguration,
+    health: SchedulerHealth,
+) -> None:
     clock = RealClock()
     server = RemoteAPIServer(connection, clock)
     client = Clientset(server)  # type: ignore[arg-type]  # the same verbs as APIServer
     informer_factory = schedulerpkg.new_informer_factory(client)
+    broadcaster = EventBroadcaster(server, clock)
     sched = schedulerpkg.new(
         client,
         informer_factory,
-        new_recorder_factory(client, clock),
+        broadcaster.new_recorder_factory(),
         schedulerpkg.with_profiles(*config.profiles),
         schedulerpkg.with_percentage_of_nodes_to_score(config.percentage_of_nodes_to_score),
         schedulerpkg.with_pod_initial_backoff_seconds(config.pod_initial_backoff_seconds),
@@ -51,9 +80,15 @@ async def _run(connection: Connection, config: schedulerapi.KubeSchedulerConfigu
         clock=typing.cast(FakeClock, clock),
         rng=random.Random(),
     )
+    log_scheduling_steps(sched)
+    _stop_on_failure(sched, health)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, sched.stop)
+    klog.info("Starting Kubernetes Scheduler", version="v1.31.1")
+    for profile in config.profiles:
+        klog.v(2).info("Scheduler profile", schedulerName=profile.scheduler_name)
+    broadcaster.start_recording_to_sink()
     # The initial lists block the loop, as WaitForCacheSync blocks Run until they are in.
     informer_factory.start()
     delivery = loop.create_task(informer_factory.run())
@@ -63,3 +98,26 @@ async def _run(connection: Connection, config: schedulerapi.KubeSchedulerConfigu
     finally:
         delivery.cancel()
         server.close()
+        broadcaster.shutdown()
+
+
+def _stop_on_failure(sched: Any, health: SchedulerHealth) -> None:
+    """Wrap the scheduling loop's step and each binding cycle's task so that an exception
+    escaping them marks the loop stopped, is logged, and ends Scheduler.Run."""
+
+    def guard(name: str, what: str) -> None:
+        step: Callable[..., Awaitable[None]] = getattr(sched, name)
+
+        async def guarded(*args: Any) -> None:
+            try:
+                await step(*args)
+            except Exception as err:
+                reason = f"{what} failed: {type(err).__name__}: {err}"
+                klog.error(err, "Scheduler stopped", reason=reason)
+                health.mark_stopped(reason)
+                sched.stop()
+
+        setattr(sched, name, guarded)
+
+    guard("schedule_one", "the scheduling loop")
+    guard("_binding_goroutine", "a binding cycle")

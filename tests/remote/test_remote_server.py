@@ -5,15 +5,21 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import socket
+import ssl
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
+import pytest
+
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apiserver.server import WatchEvent
 from kube_scheduler_py.clock import RealClock
+from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
-from kube_scheduler_py.remote.server import RemoteAPIServer
+from kube_scheduler_py.remote.server import RemoteAPIServer, TransportError
+from kube_scheduler_py.util import utils as util
 
 
 def _node(name: str, version: str) -> dict[str, Any]:
@@ -29,14 +35,14 @@ class _ScriptedServer:
         self.watches = watches
         self.paths: list[str] = []
 
-    def request(self, method: str, path: str, *_: Any) -> Any:
-        self.paths.append(path)
-        items = self.lists.pop(0)
-        return {"items": items, "metadata": {"resourceVersion": str(len(self.paths))}}
-
     @contextmanager
     def open(self, method: str, path: str, *_: Any, **__: Any) -> Iterator[io.BytesIO]:
         self.paths.append(path)
+        if "watch=1" not in path:
+            items = self.lists.pop(0)
+            answer = {"items": items, "metadata": {"resourceVersion": str(len(self.paths))}}
+            yield io.BytesIO(json.dumps(answer).encode())
+            return
         events = self.watches.pop(0) if self.watches else []
         yield io.BytesIO(b"".join(json.dumps(e).encode() + b"\n" for e in events))
 
@@ -66,3 +72,28 @@ def test_a_watch_that_fails_with_an_error_event_lists_again_and_goes_on() -> Non
     seen = asyncio.run(_watch_until(server, 2))
     assert [(e.type, e.new.metadata.name) for e in seen] == [("ADDED", "n2"), ("ADDED", "n3")]
     assert [p.split("?")[0] for p in script.paths[:4]] == ["/api/v1/nodes"] * 4
+
+
+def test_an_unreachable_server_raises_a_transport_error_and_logs_one_outage() -> None:
+    """No answer at all (nothing listens): a TransportError caused by the refusal, which the
+    scheduler's retry check reads as client-go's net.IsConnectionRefused; the outage is logged
+    once, however many requests fail in it."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    connection = Connection(f"https://127.0.0.1:{port}", ssl.create_default_context())
+    server = RemoteAPIServer(connection, RealClock())
+    log = io.StringIO()
+    klog.set_output(log)
+    klog.set_verbosity(2)
+    try:
+        for _ in range(2):
+            with pytest.raises(TransportError) as failure:
+                server.get(v1.Node, "", "n1")
+            assert isinstance(failure.value.__cause__, ConnectionRefusedError)
+            assert util.retriable(failure.value)
+    finally:
+        klog.set_output(None)
+        klog.set_verbosity(0)
+    assert str(failure.value).startswith(f'Get "https://127.0.0.1:{port}/api/v1/nodes/n1": ')
+    assert log.getvalue().count('"The API server is unreachable"') == 1
