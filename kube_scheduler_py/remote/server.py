@@ -110,7 +110,7 @@ class RemoteAPIServer:
                         continue
                     if kind == "ERROR":
                         raise StatusError(data.get("reason", ""), data.get("code", 0), "")
-                    obj: Any = from_dict(cls, data)
+                    obj: Any = _decode(cls, data)
                     version = obj.metadata.resource_version
                     key = (obj.metadata.namespace, obj.metadata.name)
                     if kind == DELETED:
@@ -261,7 +261,7 @@ class RemoteAPIServer:
 
     def _list(self, cls: type) -> tuple[builtins.list[Any], str]:
         answer = self._request("GET", _collection(cls))
-        items: builtins.list[Any] = [from_dict(cls, i) for i in answer.get("items") or []]
+        items: builtins.list[Any] = [_decode(cls, i) for i in answer.get("items") or []]
         return items, answer["metadata"]["resourceVersion"]
 
     def update(self, obj: Any) -> Any:
@@ -295,7 +295,7 @@ class RemoteAPIServer:
         }
         path = _item(v1.Pod, namespace, name) + "/status"
         answer = self._request("PATCH", path, patch, _STRATEGIC_MERGE_PATCH)
-        pod: v1.Pod = from_dict(v1.Pod, answer)
+        pod: v1.Pod = _decode(v1.Pod, answer)
         return pod
 
     # -- events (the broadcaster's sink) --------------------------------------------------
@@ -309,7 +309,7 @@ class RemoteAPIServer:
         """Python-only: the events sink's Patch, a strategic-merge patch of the named Event."""
         path = _item(eventsv1.Event, event.metadata.namespace, event.metadata.name)
         answer = self._request("PATCH", path, patch, _STRATEGIC_MERGE_PATCH)
-        patched: eventsv1.Event = from_dict(eventsv1.Event, answer)
+        patched: eventsv1.Event = _decode(eventsv1.Event, answer)
         return patched
 
     def _call(self, cls: type, method: str, path: str, obj: Any = None) -> Any:
@@ -319,10 +319,20 @@ class RemoteAPIServer:
             group = resource.group_resource.group
             api_version = f"{group}/v1" if group else "v1"
             body = {"apiVersion": api_version, "kind": resource.kind, **to_dict(obj)}
-        return from_dict(cls, self._request(method, path, body))
+        return _decode(cls, self._request(method, path, body))
 
 
 _STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json"
+
+
+def _decode(cls: type, data: dict[str, Any]) -> Any:
+    """An object of the API server's answer without its apiVersion and kind, as client-go's
+    typed clients decode every object: a list's items carry neither, a watch's objects and a
+    single object both, and an update whose only difference is those two fields would look
+    like a change of the object (a pending pod read from the first list was queued again by
+    the watch event of its own status patch, and so tried twice)."""
+    fields = {key: value for key, value in data.items() if key not in ("apiVersion", "kind")}
+    return from_dict(cls, fields)
 
 
 def _seconds_since(start: float) -> str:

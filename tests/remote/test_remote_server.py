@@ -97,3 +97,31 @@ def test_an_unreachable_server_raises_a_transport_error_and_logs_one_outage() ->
         klog.set_verbosity(0)
     assert str(failure.value).startswith(f'Get "https://127.0.0.1:{port}/api/v1/nodes/n1": ')
     assert log.getvalue().count('"The API server is unreachable"') == 1
+
+
+def test_objects_read_from_a_list_and_from_a_watch_compare_equal() -> None:
+    """A list's items carry no apiVersion and kind, a watch's objects do: decoded, neither
+    keeps them (as client-go's typed decoding), so a status-only update of a pending pod read
+    from the first list is not mistaken for a change of its spec (which requeued every such
+    pod, and tried it twice)."""
+    typed = {"apiVersion": "v1", "kind": "Node", **_node("n1", "2")}
+    script = _ScriptedServer(
+        lists=[[_node("n1", "1")]], watches=[[{"type": "MODIFIED", "object": typed}]]
+    )
+    server = RemoteAPIServer(cast(Connection, script), RealClock())
+
+    async def listed_and_watched() -> tuple[v1.Node, v1.Node]:
+        seen: list[WatchEvent] = []
+        server.watch(seen.append)
+        (listed,) = server.list(v1.Node)
+        for _ in range(500):
+            if seen:
+                break
+            await asyncio.sleep(0.01)
+        server.close()
+        return listed, seen[0].new
+
+    listed, watched = asyncio.run(listed_and_watched())
+    assert (watched.api_version, watched.kind) == ("", "")
+    watched.metadata.resource_version = listed.metadata.resource_version
+    assert watched == listed

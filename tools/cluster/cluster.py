@@ -261,9 +261,10 @@ def scheduler_up(cluster: Cluster, profiles: list[dict[str, object]] | None = No
     _wait(cluster, "kube-scheduler", lambda: _port_open(cluster.scheduler_port))
 
 
-def port_up(cluster: Cluster, profiles: list[dict[str, object]]) -> None:
+def port_up(cluster: Cluster, profiles: list[dict[str, object]], *flags: str) -> None:
     """Start the port as a scheduler of this cluster (`kube-scheduler-py run`) with the given
-    profiles, in the Python that runs this module; return once it schedules."""
+    profiles and extra flags (`--v=2`), in the Python that runs this module; return once it
+    schedules."""
     if "kube-scheduler-py" in cluster.pids and _alive(cluster.pids["kube-scheduler-py"]):
         raise ClusterError("kube-scheduler-py is already running (port down first)")
     config = {
@@ -274,7 +275,7 @@ def port_up(cluster: Cluster, profiles: list[dict[str, object]]) -> None:
     (cluster.dir / "kube-scheduler-py.yaml").write_text(json.dumps(config, indent=2) + "\n")
     argv = [sys.executable, "-m", "kube_scheduler_py", "run"]
     argv += [f"--kubeconfig={cluster.kubeconfig}"]
-    argv += [f"--config={cluster.dir / 'kube-scheduler-py.yaml'}"]
+    argv += [f"--config={cluster.dir / 'kube-scheduler-py.yaml'}", *flags]
     _start(cluster, "kube-scheduler-py", argv)
     _wait(
         cluster,
@@ -300,6 +301,22 @@ def _stop(pid: int) -> None:
         time.sleep(0.1)
     if _alive(pid):
         os.killpg(pid, signal.SIGKILL)
+
+
+def apiserver_kill(cluster: Cluster) -> None:
+    """Kill kube-apiserver at once (SIGKILL), as a crash would; etcd and its data stay."""
+    pid = cluster.pids.pop("kube-apiserver", None)
+    if pid is not None:
+        os.killpg(pid, signal.SIGKILL)
+        while _alive(pid):
+            time.sleep(0.05)
+    cluster.save()
+
+
+def apiserver_start(cluster: Cluster) -> None:
+    """Start kube-apiserver again on its port, with its keys and data; return when ready."""
+    _start(cluster, "kube-apiserver", _apiserver_argv(cluster))
+    _wait(cluster, "kube-apiserver", lambda: _readyz_text(cluster) == "ok")
 
 
 def scheduler_down(cluster: Cluster) -> None:
