@@ -4,7 +4,9 @@
                                [--output json|table] [--trace FILE] [--feature-gates A=true,...]
     kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...]
     kube-scheduler-py config feature-gates
-    kube-scheduler-py run --kubeconfig FILE [--config FILE] [--feature-gates A=true,...]
+    kube-scheduler-py run [--kubeconfig FILE] [--context NAME] [--config FILE] [--v N]
+                          [--bind-address IP] [--port N] [--connect-timeout SECONDS]
+                          [--feature-gates A=true,...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import typing
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 
@@ -107,22 +110,11 @@ def _build_parser() -> argparse.ArgumentParser:
         description=(
             "Run the port against a real kube-apiserver: it schedules the pods whose "
             "spec.schedulerName names one of the configuration's profiles, until SIGINT or "
-            "SIGTERM. No leader election."
+            "SIGTERM, after taking the leader lease when leaderElection.leaderElect is on "
+            "(see docs/real-cluster.md)."
         ),
     )
-    run.add_argument("--kubeconfig", metavar="FILE", required=True)
-    run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
-    run.add_argument(
-        "--v",
-        "-v",
-        type=int,
-        default=0,
-        metavar="N",
-        help=(
-            "log verbosity, as kube-scheduler's: 2 adds start-up, binding, watch and outage "
-            "lines; 3-4 each scheduling attempt (default 0: warnings and errors only)"
-        ),
-    )
+    _add_run_flags(run)
     _add_feature_gates_flag(run)
 
     config = commands.add_parser("config", help="the scheduler configuration")
@@ -138,6 +130,39 @@ def _build_parser() -> argparse.ArgumentParser:
         help="list the gates --feature-gates can switch, with their maturity and default",
     )
     return parser
+
+
+def _add_run_flags(run: argparse.ArgumentParser) -> None:
+    run.add_argument(
+        "--kubeconfig",
+        metavar="FILE",
+        help=(
+            "the cluster to schedule for; without it: the configuration's "
+            "clientConnection.kubeconfig, else KUBECONFIG, else the in-cluster configuration, "
+            "else ~/.kube/config"
+        ),
+    )
+    run.add_argument("--context", default="", help="the kubeconfig context to use")
+    run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    run.add_argument(
+        "--bind-address",
+        default="127.0.0.1",
+        help="where /healthz, /livez, /readyz and /metrics listen (plain HTTP, no authentication)",
+    )
+    run.add_argument(
+        "--port",
+        type=int,
+        default=10251,
+        help="the port of /healthz, /livez, /readyz and /metrics (0: none)",
+    )
+    run.add_argument(
+        "--connect-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="how long to keep trying to reach the API server at start",
+    )
+    run.add_argument("--v", type=int, default=0, metavar="LEVEL", help="log verbosity (klog's -v)")
 
 
 def _keep_results(text: str) -> str:
@@ -203,25 +228,66 @@ def _run(args: argparse.Namespace) -> int:
     from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.features import FeatureGateError
     from kube_scheduler_py.remote import klog
-    from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
-    from kube_scheduler_py.remote.run import SchedulerFailedError, run
+    from kube_scheduler_py.remote.connect import StartError, wait_for_apiserver
+    from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_connection
+    from kube_scheduler_py.remote.leaderelection import LeaderElectionLost
+    from kube_scheduler_py.remote.run import SchedulerFailedError, Serving, run
 
     klog.set_verbosity(args.v)
     try:
         with _feature_gates(args):
-            connection = load_kubeconfig(args.kubeconfig)
             config = load_valid_config(args.config)
-            run(connection, config)
+            _check_run_config(args, config)
+            kubeconfig = args.kubeconfig or config.client_connection.kubeconfig
+            connection = load_connection(kubeconfig, args.context)
+            wait_for_apiserver(connection, args.connect_timeout)
+            run(connection, config, Serving(args.bind_address, args.port))
     except SchedulerFailedError as err:
-        print(f"kube-scheduler-py: {err}", file=sys.stderr)
+        print(f"error: {err}", file=sys.stderr)
         return 1
     except FeatureGateError as err:
         return _bad_input(f"--feature-gates: {err}")
-    except KubeconfigError as err:
+    except (KubeconfigError, StartError, _RunConfigError) as err:
         return _bad_input(str(err))
     except ConfigFileError as err:
         return _bad_input(_config_error(err))
+    except LeaderElectionLost as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(
+            f"error: --bind-address {args.bind_address} --port {args.port}: {err}", file=sys.stderr
+        )
+        return 1
     return 0
+
+
+class _RunConfigError(Exception):
+    """A configuration `run` cannot honour."""
+
+
+def _check_run_config(args: argparse.Namespace, config: typing.Any) -> None:
+    """Refuse what `run` cannot do; warn about what a user may not expect."""
+    from kube_scheduler_py.remote import klog
+
+    election = config.leader_election
+    if election.leader_elect and election.resource_lock != "leases":
+        raise _RunConfigError(
+            f'{args.config}: leaderElection.resourceLock: only "leases" is supported, '
+            f"not {election.resource_lock!r}"
+        )
+    if args.config is None:
+        names = ", ".join(profile.scheduler_name for profile in config.profiles)
+        klog.warning(
+            "No --config: scheduling the pods of the default profile, as kube-scheduler would; "
+            "beside a real kube-scheduler, give a configuration with another schedulerName",
+            schedulerNames=names,
+        )
+    if args.port and args.bind_address not in ("127.0.0.1", "::1", "localhost"):
+        klog.warning(
+            "Health and metrics are served over plain HTTP without authentication",
+            address=args.bind_address,
+        )
 
 
 def _config_defaults(args: argparse.Namespace) -> int:
