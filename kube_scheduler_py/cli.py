@@ -25,6 +25,9 @@ from contextlib import AbstractContextManager
 
 from kube_scheduler_py import KUBERNETES_VERSION, __version__
 
+if typing.TYPE_CHECKING:
+    from kube_scheduler_py.apis.config import KubeSchedulerConfiguration
+
 EXIT_BAD_INPUT = 2
 #: A plugin panicked (raised where Go's extension point has no error result); see
 #: docs/simulate.md. Distinct from bad input: the scenario was fine, a plugin was not.
@@ -111,7 +114,7 @@ def _build_parser() -> argparse.ArgumentParser:
             "Run the port against a real kube-apiserver: it schedules the pods whose "
             "spec.schedulerName names one of the configuration's profiles, until SIGINT or "
             "SIGTERM, after taking the leader lease when leaderElection.leaderElect is on "
-            "(see docs/real-cluster.md)."
+            "(README.md, 'A real cluster', says more)."
         ),
     )
     _add_run_flags(run)
@@ -229,6 +232,7 @@ def _run(args: argparse.Namespace) -> int:
     from kube_scheduler_py.features import FeatureGateError
     from kube_scheduler_py.remote import klog
     from kube_scheduler_py.remote.connect import StartError, wait_for_apiserver
+    from kube_scheduler_py.remote.health import ServingError
     from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_connection
     from kube_scheduler_py.remote.leaderelection import LeaderElectionLost
     from kube_scheduler_py.remote.run import SchedulerFailedError, Serving, run
@@ -237,7 +241,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         with _feature_gates(args):
             config = load_valid_config(args.config)
-            _check_run_config(args, config)
+            _warn_about_run_config(args, config)
             kubeconfig = args.kubeconfig or config.client_connection.kubeconfig
             connection = load_connection(kubeconfig, args.context)
             wait_for_apiserver(connection, args.connect_timeout)
@@ -247,35 +251,24 @@ def _run(args: argparse.Namespace) -> int:
         return 1
     except FeatureGateError as err:
         return _bad_input(f"--feature-gates: {err}")
-    except (KubeconfigError, StartError, _RunConfigError) as err:
+    except (KubeconfigError, StartError) as err:
         return _bad_input(str(err))
     except ConfigFileError as err:
         return _bad_input(_config_error(err))
     except LeaderElectionLost as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    except OSError as err:
-        print(
-            f"error: --bind-address {args.bind_address} --port {args.port}: {err}", file=sys.stderr
-        )
+    except ServingError as err:
+        print(f"error: --bind-address, --port: {err}", file=sys.stderr)
         return 1
     return 0
 
 
-class _RunConfigError(Exception):
-    """A configuration `run` cannot honour."""
-
-
-def _check_run_config(args: argparse.Namespace, config: typing.Any) -> None:
-    """Refuse what `run` cannot do; warn about what a user may not expect."""
+def _warn_about_run_config(args: argparse.Namespace, config: KubeSchedulerConfiguration) -> None:
+    """Warn about what a user may not expect (validation already refused the rest, among it
+    a leaderElection.resourceLock other than leases)."""
     from kube_scheduler_py.remote import klog
 
-    election = config.leader_election
-    if election.leader_elect and election.resource_lock != "leases":
-        raise _RunConfigError(
-            f'{args.config}: leaderElection.resourceLock: only "leases" is supported, '
-            f"not {election.resource_lock!r}"
-        )
     if args.config is None:
         names = ", ".join(profile.scheduler_name for profile in config.profiles)
         klog.warning(

@@ -26,18 +26,23 @@ Python-only: k8s.io/apiserver's healthz and the secure serving of cmd/kube-sched
 from __future__ import annotations
 
 import asyncio
+import os
 import urllib.parse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kube_scheduler_py.remote import klog
 
-__all__ = ["HealthCheck", "HealthServer"]
+__all__ = ["HealthCheck", "HealthServer", "ServingError"]
 
 #: A check: None when it passes, else why it fails.
 CheckFn = Callable[[], str | None]
 METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 TEXT_CONTENT_TYPE = "text/plain; charset=utf-8"
+
+
+class ServingError(Exception):
+    """Python-only: the health server cannot listen where it was told to."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +81,11 @@ class HealthServer:
 
     async def start(self, host: str, port: int) -> int:
         """Listen on host:port (port 0: any free port); the port it listens on."""
-        self._server = await asyncio.start_server(self._serve, host, port)
+        try:
+            self._server = await asyncio.start_server(self._serve, host, port)
+        except OSError as err:
+            reason = os.strerror(err.errno) if err.errno else str(err)
+            raise ServingError(f"cannot listen on {host}:{port}: {reason}") from None
         sockets = self._server.sockets
         bound: int = sockets[0].getsockname()[1]
         return bound

@@ -61,8 +61,8 @@ def run(
     config: schedulerapi.KubeSchedulerConfiguration,
     serving: Serving = Serving(),
 ) -> None:
-    """Schedule until SIGINT or SIGTERM (LeaderElectionLost if the lease is lost; OSError if
-    the health port cannot be listened on; SchedulerFailedError if the loop broke)."""
+    """Schedule until SIGINT or SIGTERM (LeaderElectionLost if the lease is lost; ServingError
+    if the health port cannot be listened on; SchedulerFailedError if the loop broke)."""
     health = SchedulerHealth()
     asyncio.run(_run(connection, config, serving, health))
     if not health.alive():

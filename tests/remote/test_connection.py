@@ -17,6 +17,7 @@ import ssl
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -412,3 +413,41 @@ def test_the_in_cluster_configuration_reads_the_service_account(
     (account / "token").unlink()
     with pytest.raises(KubeconfigError, match="in-cluster configuration: token: no such file"):
         in_cluster_connection(env, account)
+
+
+def test_without_config_it_warns_that_it_schedules_default_scheduler_pods(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["run", f"--kubeconfig={tmp_path / 'absent'}", "--port=0"])
+    warning, error = capsys.readouterr().err.splitlines()
+    assert code == 2 and error.startswith("error: ")
+    assert warning.startswith("W") and 'schedulerNames="default-scheduler"' in warning
+    assert "No --config: scheduling the pods of the default profile" in warning
+
+
+def test_requests_are_spaced_by_qps_after_the_burst(tmp_path: Path, pki: dict[str, Any]) -> None:
+    with https_server(pki["loopback"]) as port:
+        path = kubeconfig(tmp_path / "kc", f"https://127.0.0.1:{port}", pki["ca"])
+        connection = load_connection(str(path)).with_rate_limit(qps=20, burst=2)
+        began = time.monotonic()
+        for _ in range(6):
+            connection.request("GET", "/api/v1/nodes")
+        # Two at once, then four more at 20 a second: at least 0.2 s, however fast the server.
+        assert time.monotonic() - began >= 0.2
+
+
+def test_a_health_port_in_use_exits_1_with_one_line(
+    tmp_path: Path, pki: dict[str, Any], capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text(CONFIG)
+    with https_server(pki["loopback"]) as port, socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        path = kubeconfig(tmp_path / "kc", f"https://127.0.0.1:{port}", pki["ca"])
+        code = main(["run", f"--config={config}", f"--kubeconfig={path}", f"--port={busy}"])
+    assert code == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"error: --bind-address, --port: cannot listen on 127.0.0.1:{busy}: Address already in use"
+    )
