@@ -9,13 +9,17 @@ same places Go's pkg/scheduler/metrics calls are made from):
 
 so that `scheduler_schedule_attempts_total{result,profile}` and the histogram
 `scheduler_scheduling_attempt_duration_seconds{result,profile}` (from the cycle's start to that
-point, on the wall clock) have kube-scheduler's names, labels, help texts and buckets.
+point, on the wall clock) have kube-scheduler's names, labels, help texts and buckets. The
+framework of each profile has its extension-point runners wrapped the same way (RunPreFilterPlugins
+and the others that framework.go times), for
+`scheduler_framework_extension_point_duration_seconds{extension_point,status,profile}`.
 `scheduler_pending_pods{queue}` is read from the scheduling queue when /metrics is asked:
 activeQ, backoffQ, and the unschedulable pods split into those tried (`unschedulable`) and those
 their PreEnqueue plugins hold back (`gated`).
 
-Not measured: the per-plugin and per-extension-point durations (they would need wrappers
-around every framework runner), event handling, goroutines, the cache size.
+Not measured: Filter's duration (Go times each node's filters inside findNodesThatPassFilters),
+the per-plugin durations (sampled in Go; they would need a wrapper around every plugin call),
+event handling, goroutines, the cache size.
 
 Python-only: component-base's metrics registry, cut down to counters, gauges and histograms.
 """
@@ -48,6 +52,20 @@ PENDING_HELP = (
     "number of unschedulable pods that the scheduler never attempted to schedule because they "
     "are gated."
 )
+EXTENSION_POINT_HELP = "[ALPHA] Latency for running all plugins of a specific extension point."
+#: The framework runners framework.go times, their extension point, and where the status is in
+#: what they return (None: the result is the status, or nothing — which counts as Success).
+EXTENSION_POINT_RUNNERS = {
+    "run_pre_filter_plugins": ("PreFilter", 1),
+    "run_post_filter_plugins": ("PostFilter", 1),
+    "run_pre_score_plugins": ("PreScore", None),
+    "run_score_plugins": ("Score", 1),
+    "run_reserve_plugins_reserve": ("Reserve", None),
+    "run_reserve_plugins_unreserve": ("Unreserve", None),
+    "run_permit_plugins": ("Permit", None),
+    "run_bind_plugins": ("Bind", None),
+    "run_post_bind_plugins": ("PostBind", None),
+}
 
 
 def exponential_buckets(start: float, factor: float, count: int) -> list[float]:
@@ -79,6 +97,7 @@ class SchedulerMetrics:
         self._now = now
         self.attempts: dict[tuple[str, str], int] = {}
         self.latency: dict[tuple[str, str], _Histogram] = {}
+        self.extension_points: dict[tuple[str, str, str], _Histogram] = {}
         self._queue: PriorityQueue | None = None
 
     def instrument(self, sched: Scheduler) -> None:
@@ -117,6 +136,50 @@ class SchedulerMetrics:
         sched.fail_handler = fail_handler
         # Python: the instance attribute shadows the method for this scheduler only.
         sched.binding_cycle = counted_binding_cycle  # type: ignore[method-assign]
+        for fwk in sched.profiles.values():
+            self._time_extension_points(fwk)
+
+    def _time_extension_points(self, fwk: framework.Framework) -> None:
+        """Wrap the framework's runners (see EXTENSION_POINT_RUNNERS) to time each call."""
+        profile = fwk.profile_name()
+        for name, (point, status_at) in EXTENSION_POINT_RUNNERS.items():
+            setattr(fwk, name, self._timed(getattr(fwk, name), point, status_at, profile))
+        pre_bind = fwk.run_pre_bind_plugins
+
+        async def timed_pre_bind(*args: typing.Any) -> framework.Status | None:
+            began = self._now()
+            status = await pre_bind(*args)
+            self.observe_extension_point("PreBind", status, profile, began)
+            return status
+
+        fwk.run_pre_bind_plugins = timed_pre_bind  # type: ignore[method-assign,assignment]
+
+    def _timed(
+        self,
+        runner: Callable[..., typing.Any],
+        point: str,
+        status_at: int | None,
+        profile: str,
+    ) -> Callable[..., typing.Any]:
+        def timed(*args: typing.Any) -> typing.Any:
+            began = self._now()
+            result = runner(*args)
+            status = result if status_at is None else result[status_at]
+            self.observe_extension_point(point, status, profile, began)
+            return result
+
+        return timed
+
+    def observe_extension_point(
+        self, point: str, status: framework.Status | None, profile: str, began: float
+    ) -> None:
+        """metrics.FrameworkExtensionPointDuration: one run of an extension point's plugins."""
+        key = (point, str(framework.Status.code(status)), profile)
+        histogram = self.extension_points.get(key)
+        if histogram is None:
+            histogram = _Histogram(exponential_buckets(0.0001, 2, 12))
+            self.extension_points[key] = histogram
+        histogram.observe(max(self._now() - began, 0.0))
 
     def observe_attempt(self, result: str, profile: str, start: datetime) -> None:
         """metrics.PodScheduled, PodUnschedulable and PodScheduleError: one attempt, and how
@@ -160,11 +223,21 @@ class SchedulerMetrics:
         yield f"# TYPE {name} histogram"
         for (result, profile), histogram in sorted(self.latency.items()):
             labels = f'profile="{_escape(profile)}",result="{result}"'
-            for bound, count in zip(histogram.bounds, histogram.counts, strict=True):
-                yield f'{name}_bucket{{{labels},le="{bound:g}"}} {count}'
-            yield f'{name}_bucket{{{labels},le="+Inf"}} {histogram.count}'
-            yield f"{name}_sum{{{labels}}} {histogram.sum!r}"
-            yield f"{name}_count{{{labels}}} {histogram.count}"
+            yield from _histogram_lines(name, labels, histogram)
+        name = f"{SUBSYSTEM}_framework_extension_point_duration_seconds"
+        yield f"# HELP {name} {EXTENSION_POINT_HELP}"
+        yield f"# TYPE {name} histogram"
+        for (point, code, profile), histogram in sorted(self.extension_points.items()):
+            labels = f'extension_point="{point}",profile="{_escape(profile)}",status="{code}"'
+            yield from _histogram_lines(name, labels, histogram)
+
+
+def _histogram_lines(name: str, labels: str, histogram: _Histogram) -> Iterator[str]:
+    for bound, count in zip(histogram.bounds, histogram.counts, strict=True):
+        yield f'{name}_bucket{{{labels},le="{bound:g}"}} {count}'
+    yield f'{name}_bucket{{{labels},le="+Inf"}} {histogram.count}'
+    yield f"{name}_sum{{{labels}}} {histogram.sum!r}"
+    yield f"{name}_count{{{labels}}} {histogram.count}"
 
 
 def _escape(value: str) -> str:
