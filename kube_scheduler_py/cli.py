@@ -166,25 +166,30 @@ def _add_run_flags(run: argparse.ArgumentParser) -> None:
             "else ~/.kube/config"
         ),
     )
-    run.add_argument("--context", default="", help="the kubeconfig context to use")
+    run.add_argument("--context", default="", metavar="NAME", help="the kubeconfig context to use")
     run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     run.add_argument(
         "--bind-address",
         default="127.0.0.1",
-        help="where /healthz, /livez, /readyz and /metrics listen (plain HTTP, no authentication)",
+        metavar="IP",
+        help=(
+            "where /healthz, /livez, /readyz and /metrics listen (plain HTTP, no "
+            "authentication; default 127.0.0.1)"
+        ),
     )
     run.add_argument(
         "--port",
         type=int,
         default=10251,
-        help="the port of /healthz, /livez, /readyz and /metrics (0: none)",
+        metavar="N",
+        help="the port of /healthz, /livez, /readyz and /metrics (default 10251; 0: none)",
     )
     run.add_argument(
         "--connect-timeout",
         type=float,
         default=60.0,
         metavar="SECONDS",
-        help="how long to keep trying to reach the API server at start",
+        help="how long to keep trying to reach the API server at start (default 60)",
     )
     run.add_argument("--v", type=int, default=0, metavar="LEVEL", help="log verbosity (klog's -v)")
 

@@ -142,14 +142,16 @@ def test_a_running_port_answers_healthz_and_counts_its_attempts(control_plane: A
         cluster.port_down(control_plane)
 
 
-def _start_elected_port(control_plane: Any, directory: Path, name: str) -> subprocess.Popen[str]:
+def _start_elected_port(
+    control_plane: Any, directory: Path, name: str, lease: str = "elected-py"
+) -> subprocess.Popen[str]:
     """A port with leader election on a lease of its own (short periods, so the test is)."""
     config = {
         "apiVersion": "kubescheduler.config.k8s.io/v1",
         "kind": "KubeSchedulerConfiguration",
         "leaderElection": {
             "leaderElect": True,
-            "resourceName": "elected-py",
+            "resourceName": lease,
             "leaseDuration": "4s",
             "renewDeadline": "3s",
             "retryPeriod": "500ms",
@@ -168,9 +170,11 @@ def _start_elected_port(control_plane: Any, directory: Path, name: str) -> subpr
     return subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, text=True)
 
 
-def _lease(control_plane: Any) -> dict[str, Any]:
-    path = "/apis/coordination.k8s.io/v1/namespaces/kube-system/leases/elected-py"
-    spec: dict[str, Any] = cluster.request(control_plane, path)["spec"]
+LEASES = "/apis/coordination.k8s.io/v1/namespaces/kube-system/leases"
+
+
+def _lease(control_plane: Any, name: str = "elected-py") -> dict[str, Any]:
+    spec: dict[str, Any] = cluster.request(control_plane, f"{LEASES}/{name}")["spec"]
     return spec
 
 
@@ -209,3 +213,25 @@ def test_two_ports_on_one_lease_take_turns(control_plane: Any, tmp_path: Path) -
             if process is not None and process.poll() is None:
                 process.send_signal(signal.SIGTERM)
                 process.wait(timeout=60)
+
+
+def test_a_port_whose_lease_is_taken_exits_1_with_one_line(
+    control_plane: Any, tmp_path: Path
+) -> None:
+    """Another holder writes the Lease: the port's renewals fail for renewDeadline, and it
+    stops, as kube-scheduler does ("Leaderelection lost"), since the other may schedule now."""
+    port = _start_elected_port(control_plane, tmp_path, "taken", lease="taken-py")
+    try:
+        log = tmp_path / "taken.log"
+        _wait_until("the port leads", lambda: "successfully acquired lease" in log.read_text())
+        lease = cluster.request(control_plane, f"{LEASES}/taken-py")
+        lease["spec"].update(holderIdentity="intruder", leaseDurationSeconds=3600)
+        cluster.request(control_plane, f"{LEASES}/taken-py", "PUT", lease)
+        assert port.wait(timeout=60) == 1
+    finally:
+        if port.poll() is None:
+            port.kill()
+            port.wait()
+    *_, logged, error = log.read_text().splitlines()
+    assert '"Leaderelection lost"' in logged
+    assert error == "error: leader election lost: lease kube-system/taken-py"
