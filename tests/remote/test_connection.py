@@ -9,6 +9,7 @@ kube-apiserver is in tests/cluster/test_run_flags.py.
 
 from __future__ import annotations
 
+import base64
 import http.server
 import json
 import os
@@ -69,9 +70,13 @@ def make_server_certificate(ca: Path, name: str, alt_names: str) -> tuple[Path, 
 
 @contextmanager
 def https_server(
-    certificate: tuple[Path, Path], status: int = 200, body: Any = None
+    certificate: tuple[Path, Path],
+    status: int = 200,
+    body: Any = None,
+    client_ca: Path | None = None,
 ) -> Iterator[int]:
-    """An HTTPS server on 127.0.0.1 answering every request with status and body; its port."""
+    """An HTTPS server on 127.0.0.1 answering every request with status and body (to clients
+    with a certificate client_ca signed, when given); its port."""
     answer = json.dumps(body if body is not None else {"items": []}).encode()
 
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -88,6 +93,9 @@ def https_server(
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     tls.load_cert_chain(str(certificate[0]), str(certificate[1]))
+    if client_ca is not None:
+        tls.verify_mode = ssl.CERT_REQUIRED
+        tls.load_verify_locations(cafile=str(client_ca))
     server.socket = tls.wrap_socket(server.socket, server_side=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -240,6 +248,36 @@ BAD_CONNECTIONS = [
         "clusters[c].cluster.certificate-authority: no such file:",
     ),
     (
+        "client key of another certificate",
+        lambda t, p: kubeconfig(
+            t / "kc",
+            "https://127.0.0.1:1",
+            p["ca"],
+            **{"client-certificate": str(p["loopback"][0]), "client-key": str(p["elsewhere"][1])},
+        ),
+        False,
+        "users[u].user: the client certificate and key are not a matching PEM pair",
+    ),
+    (
+        "missing client key",
+        lambda t, p: kubeconfig(
+            t / "kc",
+            "https://127.0.0.1:1",
+            p["ca"],
+            **{"client-certificate": str(p["loopback"][0]), "client-key": str(t / "gone.key")},
+        ),
+        False,
+        "users[u].user.client-key: no such file:",
+    ),
+    (
+        "CA data not base64",
+        lambda t, p: _edit_cluster(
+            kubeconfig(t / "kc", "https://127.0.0.1:1"), "certificate-authority-data", "%%%"
+        ),
+        False,
+        "clusters[c].cluster.certificate-authority-data: not base64",
+    ),
+    (
         "credential plugin",
         lambda t, p: kubeconfig(t / "kc", "https://127.0.0.1:1", p["ca"], exec="gcloud"),
         False,
@@ -256,6 +294,12 @@ def _write(path: Path, text: str) -> Path:
 def _edit(path: Path, key: str, value: str) -> Path:
     config = json.loads(path.read_text())
     config[key] = value
+    return _write(path, json.dumps(config))
+
+
+def _edit_cluster(path: Path, key: str, value: str) -> Path:
+    config = json.loads(path.read_text())
+    config["clusters"][0]["cluster"][key] = value
     return _write(path, json.dumps(config))
 
 
@@ -396,6 +440,23 @@ def test_kubeconfig_files_merge_as_kubectl_merges_them(tmp_path: Path, pki: dict
         load_connection(context="nope", env={"KUBECONFIG": listed})
     flag = load_connection(str(second), env={"KUBECONFIG": listed})
     assert flag.server == "https://127.0.0.1:2222"
+
+
+def test_a_client_certificate_given_as_data_authenticates(
+    tmp_path: Path, pki: dict[str, Any]
+) -> None:
+    certificate, key = make_server_certificate(pki["ca"], "client", "DNS:client")
+    data = {
+        "client-certificate-data": base64.b64encode(certificate.read_bytes()).decode(),
+        "client-key-data": base64.b64encode(key.read_bytes()).decode(),
+    }
+    with https_server(pki["loopback"], client_ca=pki["ca"]) as port:
+        server = f"https://127.0.0.1:{port}"
+        path = kubeconfig(tmp_path / "kc", server, pki["ca"], token="", **data)
+        wait_for_apiserver(load_connection(str(path)), 5.0)
+        anonymous = kubeconfig(tmp_path / "anonymous", server, pki["ca"])
+        with pytest.raises(StartError):  # the server asks for a certificate it does not get
+            wait_for_apiserver(load_connection(str(anonymous)), 1.0)
 
 
 def test_the_in_cluster_configuration_reads_the_service_account(
