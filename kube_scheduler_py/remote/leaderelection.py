@@ -13,10 +13,12 @@ schedules. The steps are client-go's tools/leaderelection:
 - release on shutdown: the Lease is written back with no holder and a duration of one second,
   so the next replica does not wait for it to expire.
 
-The identity is the host name, an underscore and a random UUID, as kube-scheduler's. Only the
-`leases` resource lock exists in v1.31 (`endpointsleases` and `configmapsleases` were removed),
-so it is the only one accepted. Not done: the LeaderElection events on the Lease ("became
-leader"), the Lease candidate of the CoordinatedLeaderElection alpha gate.
+The identity is the host name, an underscore and a random UUID, as kube-scheduler's. Acquiring
+and losing or giving up the lease are recorded as core/v1 Events about the Lease (reason
+`LeaderElection`, "IDENTITY became leader", "IDENTITY stopped leading"), from the first profile's
+scheduler name, as kube-scheduler's core event recorder does; an event that cannot be written
+is logged and dropped. Only the `leases` resource lock exists in v1.31 (validation refuses the
+others). Not done: the Lease candidate of the CoordinatedLeaderElection alpha gate.
 
 Each read and write runs in a thread (the loop keeps scheduling meanwhile), bounded by the time
 left. Python-only: client-go's leaderelection and resourcelock.LeaseLock, on the wall clock.
@@ -93,11 +95,20 @@ class LeaderElectionRecord:
 class LeaseLock:
     """resourcelock.LeaseLock: one Lease, read and written through the API server."""
 
-    def __init__(self, connection: Connection, namespace: str, name: str, identity: str) -> None:
+    def __init__(
+        self,
+        connection: Connection,
+        namespace: str,
+        name: str,
+        identity: str,
+        component: str = "",
+    ) -> None:
         self.connection = connection
         self.namespace = namespace
         self.name = name
         self.identity = identity
+        #: Who records the LeaderElection events (the event source's component).
+        self.component = component
         self._lease: dict[str, Any] | None = None
 
     def describe(self) -> str:
@@ -130,6 +141,40 @@ class LeaseLock:
         self._lease = self.connection.request(
             "PUT", f"{self._path}/{self.name}", body, timeout=timeout
         )
+
+    def record_event(self, what: str, timeout: float) -> None:
+        """LeaseLock.RecordEvent: a Normal LeaderElection event about the Lease ("IDENTITY
+        became leader"), as record.EventRecorder makes it; logged and dropped if refused."""
+        lease_meta = (self._lease or {}).get("metadata") or {}
+        now = time.time()
+        stamp = datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        event = {
+            "apiVersion": "v1",
+            "kind": "Event",
+            "metadata": {"name": f"{self.name}.{time.time_ns():x}", "namespace": self.namespace},
+            "involvedObject": {
+                "apiVersion": "coordination.k8s.io/v1",
+                "kind": "Lease",
+                "namespace": self.namespace,
+                "name": self.name,
+                "uid": lease_meta.get("uid", ""),
+                "resourceVersion": lease_meta.get("resourceVersion", ""),
+            },
+            "reason": "LeaderElection",
+            "message": f"{self.identity} {what}",
+            "source": {"component": self.component},
+            "firstTimestamp": stamp,
+            "lastTimestamp": stamp,
+            "count": 1,
+            "type": "Normal",
+            "reportingComponent": self.component,
+            "reportingInstance": "",
+        }
+        path = f"/api/v1/namespaces/{self.namespace}/events"
+        try:
+            self.connection.request("POST", path, event, timeout=timeout)
+        except (StatusError, OSError) as err:
+            klog.error(err, "Server rejected event (will not retry!)", reason="LeaderElection")
 
 
 def new_identity() -> str:
@@ -174,17 +219,28 @@ class LeaderElector:
         or stop was called; LeaderElectionLost if a renewal failed for renewDeadline."""
         if not await self._acquire():
             return
+        await self._record_event("became leader")
         leading = asyncio.ensure_future(lead())
         renewing = asyncio.ensure_future(self._renew())
         await asyncio.wait({leading, renewing}, return_when=asyncio.FIRST_COMPLETED)
         lost = renewing.done() and not self._stopping.is_set()
         renewing.cancel()
         if lost:
+            leading.cancel()  # another replica may be scheduling already
+        await self._record_event("stopped leading")
+        if lost:
             klog.error(None, "Leaderelection lost")
-            leading.cancel()
             raise LeaderElectionLost(f"leader election lost: lease {self.lock.describe()}")
         await leading
         await self._release()
+
+    async def _record_event(self, what: str) -> None:
+        """The lock's event, written in a thread, bounded by the renew deadline."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(
+                asyncio.to_thread(self.lock.record_event, what, self.renew_deadline),
+                self.renew_deadline,
+            )
 
     def check(self) -> str | None:
         """The leaderElection health check: why it fails, or None."""
@@ -344,10 +400,13 @@ class LeaderElector:
 
 
 def new_leader_elector(
-    connection: Connection, config: LeaderElectionConfiguration
+    connection: Connection, config: LeaderElectionConfiguration, component: str
 ) -> LeaderElector:
-    """makeLeaderElectionConfig: a LeaderElector for the configuration's lease."""
-    lock = LeaseLock(connection, config.resource_namespace, config.resource_name, new_identity())
+    """makeLeaderElectionConfig: a LeaderElector for the configuration's lease, its events
+    recorded as from component."""
+    lock = LeaseLock(
+        connection, config.resource_namespace, config.resource_name, new_identity(), component
+    )
     return LeaderElector(
         lock,
         config.lease_duration.duration.total_seconds(),

@@ -101,7 +101,7 @@ async def _run(
     metrics = SchedulerMetrics()
     metrics.instrument(sched)
     elector = (
-        new_leader_elector(connection, config.leader_election)
+        new_leader_elector(connection, config.leader_election, config.profiles[0].scheduler_name)
         if config.leader_election.leader_elect
         else None
     )

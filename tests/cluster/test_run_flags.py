@@ -208,6 +208,16 @@ def test_two_ports_on_one_lease_take_turns(control_plane: Any, tmp_path: Path) -
         taken = _lease(control_plane)
         assert taken["holderIdentity"] != held["holderIdentity"]
         assert taken["leaseTransitions"] == 1
+        events = cluster.request(control_plane, "/api/v1/namespaces/kube-system/events")["items"]
+        about = [e for e in events if e["involvedObject"]["name"] == "elected-py"]
+        assert [e["message"] for e in about] == [
+            f"{held['holderIdentity']} became leader",
+            f"{held['holderIdentity']} stopped leading",
+            f"{taken['holderIdentity']} became leader",
+        ]
+        assert {(e["reason"], e["source"]["component"]) for e in about} == {
+            ("LeaderElection", "elected-py")
+        }
     finally:
         for process in (first, second):
             if process is not None and process.poll() is None:

@@ -31,6 +31,7 @@ class _Store:
         self.spec: dict[str, Any] | None = None
         self.version = 0
         self.failing = False
+        self.events: list[str] = []
 
     def check(self) -> None:
         if self.failing:
@@ -66,6 +67,10 @@ class _Lock:
         if self.seen != self.store.version:
             raise StatusError("Conflict", 409, "the object has been modified")
         self._write(record)
+
+    def record_event(self, what: str, timeout: float) -> None:
+        if not self.store.failing:
+            self.store.events.append(f"{self.identity} {what}")
 
     def _write(self, record: LeaderElectionRecord) -> None:
         self.store.spec = record.to_spec()
@@ -113,6 +118,12 @@ def test_one_leads_the_other_waits_and_takes_over_when_the_lease_is_released() -
         assert store.spec["leaseTransitions"] == 1
         second.stop()
         await waiting
+        assert store.events == [
+            "first became leader",
+            "first stopped leading",
+            "second became leader",
+            "second stopped leading",
+        ]
         return led
 
     assert asyncio.run(scenario()) == ["first", "second"]
