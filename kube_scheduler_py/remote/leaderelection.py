@@ -20,8 +20,9 @@ scheduler name, as kube-scheduler's core event recorder does; an event that cann
 is logged and dropped. Only the `leases` resource lock exists in v1.31 (validation refuses the
 others). Not done: the Lease candidate of the CoordinatedLeaderElection alpha gate.
 
-Each read and write runs in a thread (the loop keeps scheduling meanwhile), bounded by the time
-left. Python-only: client-go's leaderelection and resourcelock.LeaseLock, on the wall clock.
+Each read and write runs in a thread (the loop keeps scheduling meanwhile), its requests
+bounded by the time left. Python-only: client-go's leaderelection and resourcelock.LeaseLock,
+on the wall clock.
 """
 
 from __future__ import annotations
@@ -236,11 +237,7 @@ class LeaderElector:
 
     async def _record_event(self, what: str) -> None:
         """The lock's event, written in a thread, bounded by the renew deadline."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(
-                asyncio.to_thread(self.lock.record_event, what, self.renew_deadline),
-                self.renew_deadline,
-            )
+        await asyncio.to_thread(self.lock.record_event, what, self.renew_deadline)
 
     def check(self) -> str | None:
         """The leaderElection health check: why it fails, or None."""
@@ -284,14 +281,10 @@ class LeaderElector:
             await asyncio.wait_for(self._stopping.wait(), timeout=seconds)
 
     async def _try_acquire_or_renew(self, deadline: float) -> bool:
-        """tryAcquireOrRenew, its requests in a thread and bounded by deadline."""
+        """tryAcquireOrRenew in a thread, each request bounded by the time left until deadline.
+        The thread is awaited, never abandoned, so that two attempts never overlap."""
         timeout = max(deadline - time.monotonic(), 0.1)
-        try:
-            return await asyncio.wait_for(
-                asyncio.to_thread(self._try_acquire_or_renew_now, timeout), timeout
-            )
-        except TimeoutError:
-            return False
+        return await asyncio.to_thread(self._try_acquire_or_renew_now, timeout)
 
     def _try_acquire_or_renew_now(self, timeout: float) -> bool:
         now = time.time()
@@ -389,11 +382,8 @@ class LeaderElector:
             leader_transitions=self.observed_record.leader_transitions,
         )
         try:
-            await asyncio.wait_for(
-                asyncio.to_thread(self.lock.update, record, self.renew_deadline),
-                self.renew_deadline,
-            )
-        except (StatusError, OSError, TimeoutError) as err:
+            await asyncio.to_thread(self.lock.update, record, self.renew_deadline)
+        except (StatusError, OSError) as err:
             klog.error(err, "Failed to release lock")
             return
         self._observe(record)
