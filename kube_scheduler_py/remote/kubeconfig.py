@@ -264,7 +264,9 @@ def _merge(files: list[str], explicit: bool) -> _Merged:
 def _read_kubeconfig(file: str, explicit: bool) -> dict[str, Any] | None:
     """The file's YAML; None for a missing file of a KUBECONFIG list."""
     path = Path(file)
-    if not path.exists() and not explicit:
+    if not path.exists():
+        if explicit:
+            raise KubeconfigError(f"{file}: no such kubeconfig file")
         return None
     text = _read_text(path, file)
     try:

@@ -219,7 +219,7 @@ BAD_CONNECTIONS = [
         "missing kubeconfig",
         lambda t, p: t / "absent",
         False,
-        "absent: no such file",
+        "absent: no such kubeconfig file",
     ),
     (
         "missing context",
