@@ -192,6 +192,78 @@ def _add_run_flags(run: argparse.ArgumentParser) -> None:
         help="how long to keep trying to reach the API server at start (default 60)",
     )
     run.add_argument("--v", type=int, default=0, metavar="LEVEL", help="log verbosity (klog's -v)")
+    _add_leader_election_flags(run)
+
+
+def _add_leader_election_flags(run: argparse.ArgumentParser) -> None:
+    """kube-scheduler's leader election flags: each one given overrides the configuration."""
+    flags = run.add_argument_group(
+        "leader election",
+        "kube-scheduler's flags: each one given overrides the configuration's leaderElection",
+    )
+    flags.add_argument(
+        "--leader-elect",
+        type=_go_bool,
+        nargs="?",
+        const=True,
+        metavar="true|false",
+        help="take the leader lease before scheduling",
+    )
+    for name in ("lease-duration", "renew-deadline", "retry-period"):
+        flags.add_argument(f"--leader-elect-{name}", type=_go_duration, metavar="DURATION")
+    for name in ("resource-lock", "resource-name", "resource-namespace"):
+        flags.add_argument(f"--leader-elect-{name}", metavar="NAME")
+
+
+def _go_bool(text: str) -> bool:
+    """A boolean flag's value as Go's strconv.ParseBool reads it."""
+    if text in ("1", "t", "T", "TRUE", "true", "True"):
+        return True
+    if text in ("0", "f", "F", "FALSE", "false", "False"):
+        return False
+    raise argparse.ArgumentTypeError(f"invalid boolean {text!r}")
+
+
+def _go_duration(text: str) -> typing.Any:
+    """A duration flag's value ("15s", "500ms") as a metav1.Duration."""
+    from kube_scheduler_py.v1_31.apis.config import Duration
+    from kube_scheduler_py.v1_31.apis.config.scheme.jsonconv import DurationError, parse_duration
+
+    try:
+        return Duration(parse_duration(text))
+    except DurationError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _apply_leader_election_flags(
+    args: argparse.Namespace, config: KubeSchedulerConfiguration
+) -> None:
+    """ApplyLeaderElectionTo: the flags given, over the configuration; then validate again, as
+    kube-scheduler validates the configuration it runs with."""
+    from kube_scheduler_py.v1_31.apis.config.validation.validation import (
+        validate_kube_scheduler_configuration,
+    )
+    from kube_scheduler_py.v1_31.apis.config.write import ConfigFileError
+
+    election = config.leader_election
+    fields = {
+        "leader_elect": args.leader_elect,
+        "lease_duration": args.leader_elect_lease_duration,
+        "renew_deadline": args.leader_elect_renew_deadline,
+        "retry_period": args.leader_elect_retry_period,
+        "resource_lock": args.leader_elect_resource_lock,
+        "resource_name": args.leader_elect_resource_name,
+        "resource_namespace": args.leader_elect_resource_namespace,
+    }
+    given = {name: value for name, value in fields.items() if value is not None}
+    if not given:
+        return
+    for name, value in given.items():
+        setattr(election, name, value)
+    errs = validate_kube_scheduler_configuration(config)
+    if errs is not None:
+        fields_of = [str(getattr(e, "field", "")) for e in errs.errors()]
+        raise ConfigFileError("--leader-elect flags", str(errs), fields_of)
 
 
 def _keep_results(text: str) -> str:
@@ -270,6 +342,7 @@ def _run(args: argparse.Namespace) -> int:
         entry.require_scheduling()
         with _feature_gates(args):
             config = load_valid_config(args.config)
+            _apply_leader_election_flags(args, config)
             _warn_about_run_config(args, config)
             kubeconfig = args.kubeconfig or config.client_connection.kubeconfig
             connection = load_connection(kubeconfig, args.context)

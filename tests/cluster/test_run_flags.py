@@ -145,24 +145,23 @@ def test_a_running_port_answers_healthz_and_counts_its_attempts(control_plane: A
 def _start_elected_port(
     control_plane: Any, directory: Path, name: str, lease: str = "elected-py"
 ) -> subprocess.Popen[str]:
-    """A port with leader election on a lease of its own (short periods, so the test is)."""
+    """A port with leader election on a lease of its own (short periods, so the test is), set
+    by flags over a configuration that says otherwise."""
     config = {
         "apiVersion": "kubescheduler.config.k8s.io/v1",
         "kind": "KubeSchedulerConfiguration",
-        "leaderElection": {
-            "leaderElect": True,
-            "resourceName": lease,
-            "leaseDuration": "4s",
-            "renewDeadline": "3s",
-            "retryPeriod": "500ms",
-        },
+        "leaderElection": {"leaderElect": False, "resourceName": lease, "retryPeriod": "5s"},
         "profiles": [{"schedulerName": "elected-py"}],
     }
     path = directory / f"{name}.yaml"
     path.write_text(json.dumps(config))
     log = open(directory / f"{name}.log", "w")  # noqa: SIM115 - the child writes it
+    # kube-scheduler's flags override the configuration's leaderElection.
+    flags = ["--leader-elect", "--leader-elect-lease-duration=4s"]
+    flags += ["--leader-elect-renew-deadline=3s", "--leader-elect-retry-period=500ms"]
     argv = [
         *PORT,
+        *flags,
         f"--config={path}",
         f"--kubeconfig={control_plane.kubeconfig}",
         f"--port={cluster.free_port()}",

@@ -486,6 +486,27 @@ def test_without_config_it_warns_that_it_schedules_default_scheduler_pods(
     assert "No --config: scheduling the pods of the default profile" in warning
 
 
+def test_leader_election_flags_override_the_configuration_and_are_validated(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text(CONFIG + "leaderElection:\n  leaseDuration: 30s\n")
+    kc = f"--kubeconfig={tmp_path / 'absent'}"
+    code = main(["run", f"--config={config}", kc, "--leader-elect-lease-duration=1s"])
+    assert code == 2
+    assert capsys.readouterr().err == (
+        "error: --leader-elect flags: leaderElection.leaseDuration: Invalid value: "
+        "v1.Duration{Duration:10000000000}: LeaseDuration must be greater than RenewDeadline\n"
+    )
+    # Without leader election, its durations are not checked (kube-scheduler's validation).
+    code = main(["run", f"--config={config}", kc, "--leader-elect=false"])
+    code_short = main(
+        ["run", f"--config={config}", kc, "--leader-elect=f", "--leader-elect-lease-duration=1s"]
+    )
+    assert (code, code_short) == (2, 2)
+    assert capsys.readouterr().err.count("no such kubeconfig file") == 2
+
+
 def test_requests_are_spaced_by_qps_after_the_burst(tmp_path: Path, pki: dict[str, Any]) -> None:
     with https_server(pki["loopback"]) as port:
         path = kubeconfig(tmp_path / "kc", f"https://127.0.0.1:{port}", pki["ca"])
