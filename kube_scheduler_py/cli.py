@@ -7,6 +7,7 @@
     kube-scheduler-py config feature-gates [--edition 1.31|1.37]
     kube-scheduler-py run [--kubeconfig FILE] [--context NAME] [--config FILE] [--v N]
                           [--bind-address IP] [--port N] [--connect-timeout SECONDS]
+                          [--leader-elect[=BOOL]] [--leader-elect-lease-duration D ...]
                           [--feature-gates A=true,...] [--edition ...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
