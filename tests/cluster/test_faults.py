@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -177,7 +178,14 @@ def assert_all_bound_once(
         pods = group_pods(control_plane, group)
         return len(pods) == count and all(p["status"].get("phase") == "Running" for p in pods)
 
-    wait_until(f"all {count} pods of {group} running", settled)
+    try:
+        wait_until(f"all {count} pods of {group} running", settled)
+    except AssertionError as err:
+        states = Counter(
+            (p["spec"].get("nodeName", ""), p["status"].get("phase"), condition(p))
+            for p in group_pods(control_plane, group)
+        )
+        raise AssertionError(f"{err}; (node, phase, PodScheduled): {dict(states)}") from None
     pods = group_pods(control_plane, group)
     for name, capacity in nodes.items():
         used = sum(cpu_millis(p) for p in pods if p["spec"].get("nodeName") == name)
@@ -210,6 +218,13 @@ def scheduler_events(control_plane: Any, reason: str) -> dict[str, int]:
     return counts
 
 
+def wait_until_all_unschedulable(control_plane: Any, group: str, count: int) -> None:
+    wait_until(
+        f"all {count} pods of {group} tried and found unschedulable",
+        lambda: [condition(p) for p in group_pods(control_plane, group)] == ["False"] * count,
+    )
+
+
 def assert_outage_logged(control_plane: Any) -> list[str]:
     """The outage is in the log, its start and its end; the lines of it."""
     wait_for_log(control_plane, "The API server is reachable again")
@@ -240,8 +255,10 @@ class TestShortFaults:
         assert_all_bound_once(control_plane, "failure", 60, {"failure-2": 200_000})
 
     def test_killed_during_binds_for_20_seconds(self, control_plane: Any) -> None:
-        add_node(control_plane, "bind-1", "40", "bind")
+        # The pods wait for their node, so that the burst of bindings starts when it comes.
         create_pods(control_plane, [pod(f"bind-{i:03}", "300m", "bind") for i in range(100)])
+        wait_until_all_unschedulable(control_plane, "bind", 100)
+        add_node(control_plane, "bind-1", "40", "bind")
         wait_for_log(control_plane, 'Successfully bound pod to node" pod="default/bind-')
         outage(control_plane, 20)
         during = assert_outage_logged(control_plane)
@@ -384,10 +401,11 @@ class TestLongOutage:
     """Two minutes without an API server in the middle of a burst."""
 
     def test_killed_for_two_minutes_mid_burst(self, control_plane: Any) -> None:
-        add_node(control_plane, "long-1", "40", "long")
         burst = [pod(f"long-{i:03}", "300m", "long") for i in range(100)]
         too_big = [pod(f"long-big-{i}", "64", "long") for i in range(3)]
         create_pods(control_plane, [*burst, *too_big])
+        wait_until_all_unschedulable(control_plane, "long", 103)
+        add_node(control_plane, "long-1", "40", "long")
         wait_for_log(control_plane, 'Successfully bound pod to node" pod="default/long-')
         outage(control_plane, 120)
         during = assert_outage_logged(control_plane)
