@@ -411,5 +411,5 @@ class TestLongOutage:
         during = assert_outage_logged(control_plane)
         assert any("Failed to watch; retrying" in line for line in during), during
         wait_for_log(control_plane, "Watch resumed")
-        add_node(control_plane, "long-2", "200", "long")
-        assert_all_bound_once(control_plane, "long", 103, {"long-1": 40_000, "long-2": 200_000})
+        add_node(control_plane, "long-2", "400", "long")
+        assert_all_bound_once(control_plane, "long", 103, {"long-1": 40_000, "long-2": 400_000})
