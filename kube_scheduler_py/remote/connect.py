@@ -26,9 +26,9 @@ import time
 import urllib.error
 from collections.abc import Callable
 
-from kube_scheduler_py.api.errors import StatusError
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
+from kube_scheduler_py.v1_31.api.errors import StatusError
 
 __all__ = ["PROBE_PATH", "StartError", "wait_for_apiserver"]
 

@@ -33,13 +33,13 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, Protocol
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import StatusError, is_already_exists, is_not_found
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.serialization import to_dict
 from kube_scheduler_py.apiserver.events import EventRecorder
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.remote import klog
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import StatusError, is_already_exists, is_not_found
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.serialization import to_dict
 
 __all__ = ["EventBroadcaster", "EventSink"]
 

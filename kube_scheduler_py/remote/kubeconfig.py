@@ -43,8 +43,8 @@ from typing import Any
 
 import yaml
 
-from kube_scheduler_py.api.errors import StatusError
 from kube_scheduler_py.remote.flowcontrol import TokenBucketRateLimiter
+from kube_scheduler_py.v1_31.api.errors import StatusError
 
 __all__ = [
     "SERVICE_ACCOUNT_DIR",

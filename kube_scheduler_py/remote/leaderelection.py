@@ -35,10 +35,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from kube_scheduler_py.api.errors import StatusError
-from kube_scheduler_py.apis.config import LeaderElectionConfiguration
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
+from kube_scheduler_py.v1_31.api.errors import StatusError
+from kube_scheduler_py.v1_31.apis.config import LeaderElectionConfiguration
 
 __all__ = [
     "LeaderElectionLost",

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.remote import klog
-from kube_scheduler_py.schedule_one import ErrNoNodesAvailable
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.schedule_one import ErrNoNodesAvailable
 
 __all__ = ["log_scheduling_steps"]
 

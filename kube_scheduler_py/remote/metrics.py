@@ -27,11 +27,11 @@ import typing
 from collections.abc import Callable, Iterator
 from datetime import datetime
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.internal.queue.scheduling_queue import PriorityQueue
 
 if typing.TYPE_CHECKING:
-    from kube_scheduler_py.scheduler import Scheduler
+    from kube_scheduler_py.v1_31.scheduler import Scheduler
 
 __all__ = ["SchedulerMetrics", "exponential_buckets"]
 

@@ -27,8 +27,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kube_scheduler_py import scheduler as schedulerpkg
-from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock, RealClock
 from kube_scheduler_py.remote import klog
@@ -40,6 +38,8 @@ from kube_scheduler_py.remote.liveness import SchedulerHealth
 from kube_scheduler_py.remote.logs import log_scheduling_steps
 from kube_scheduler_py.remote.metrics import SchedulerMetrics
 from kube_scheduler_py.remote.server import RemoteAPIServer
+from kube_scheduler_py.v1_31 import scheduler as schedulerpkg
+from kube_scheduler_py.v1_31.apis import config as schedulerapi
 
 __all__ = ["SchedulerFailedError", "Serving", "run"]
 

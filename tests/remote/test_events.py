@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import StatusError
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.events import FINISH_TIME, MAX_TRIES_PER_EVENT, EventBroadcaster
 from kube_scheduler_py.remote.server import TransportError
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import StatusError
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
 
 START = datetime(2026, 11, 28, 8, 0, tzinfo=UTC)
 

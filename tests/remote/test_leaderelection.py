@@ -11,13 +11,13 @@ from typing import Any, cast
 
 import pytest
 
-from kube_scheduler_py.api.errors import StatusError
 from kube_scheduler_py.remote.leaderelection import (
     LeaderElectionLost,
     LeaderElectionRecord,
     LeaderElector,
     LeaseLock,
 )
+from kube_scheduler_py.v1_31.api.errors import StatusError
 
 LEASE_SECONDS = 1.0
 RENEW_DEADLINE = 0.6

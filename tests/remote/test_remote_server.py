@@ -13,13 +13,13 @@ from typing import Any, cast
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apiserver.server import WatchEvent
 from kube_scheduler_py.clock import RealClock
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
 from kube_scheduler_py.remote.server import RemoteAPIServer, TransportError
-from kube_scheduler_py.util import utils as util
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.util import utils as util
 
 
 def _node(name: str, version: str) -> dict[str, Any]:
