@@ -194,10 +194,10 @@ def assert_all_bound_once(
 
 
 def lines_between(log: str, first: str, last: str) -> list[str]:
-    """The log lines after the first line containing `first`, up to the next containing
-    `last`."""
+    """The log lines from the last line containing `first` up to the next containing `last`
+    (the cases share one port, so its log holds the outages of the cases before)."""
     lines = log.splitlines()
-    start = next(i for i, line in enumerate(lines) if first in line)
+    start = max(i for i, line in enumerate(lines) if first in line)
     end = next((i for i in range(start, len(lines)) if last in lines[i]), len(lines))
     return lines[start:end]
 
@@ -226,8 +226,14 @@ def wait_until_all_unschedulable(control_plane: Any, group: str, count: int) -> 
 
 
 def assert_outage_logged(control_plane: Any) -> list[str]:
-    """The outage is in the log, its start and its end; the lines of it."""
-    wait_for_log(control_plane, "The API server is reachable again")
+    """The last outage is in the log, its start and its end; the lines of it."""
+
+    def ended() -> bool:
+        log = port_log(control_plane)
+        started = log.count("The API server is unreachable")
+        return started > 0 and log.count("The API server is reachable again") == started
+
+    wait_until("the port logs the outage's start and end", ended)
     log = port_log(control_plane)
     during = lines_between(log, "The API server is unreachable", "The API server is reachable")
     assert during, log[-3000:]
