@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -224,6 +225,19 @@ def test_two_ports_on_one_lease_take_turns(control_plane: Any, tmp_path: Path) -
                 process.wait(timeout=60)
 
 
+def _take_lease(control_plane: Any, name: str) -> bool:
+    """Write another holder into the Lease; False when the port renewed it in between (409)."""
+    lease = cluster.request(control_plane, f"{LEASES}/{name}")
+    lease["spec"].update(holderIdentity="intruder", leaseDurationSeconds=3600)
+    try:
+        cluster.request(control_plane, f"{LEASES}/{name}", "PUT", lease)
+    except urllib.error.HTTPError as err:
+        if err.code != 409:
+            raise
+        return False
+    return True
+
+
 def test_a_port_whose_lease_is_taken_exits_1_with_one_line(
     control_plane: Any, tmp_path: Path
 ) -> None:
@@ -233,9 +247,7 @@ def test_a_port_whose_lease_is_taken_exits_1_with_one_line(
     try:
         log = tmp_path / "taken.log"
         _wait_until("the port leads", lambda: "successfully acquired lease" in log.read_text())
-        lease = cluster.request(control_plane, f"{LEASES}/taken-py")
-        lease["spec"].update(holderIdentity="intruder", leaseDurationSeconds=3600)
-        cluster.request(control_plane, f"{LEASES}/taken-py", "PUT", lease)
+        _wait_until("the lease is taken", lambda: _take_lease(control_plane, "taken-py"))
         assert port.wait(timeout=60) == 1
     finally:
         if port.poll() is None:
