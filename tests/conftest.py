@@ -22,6 +22,16 @@ def oracle() -> Path:
         pytest.fail(str(err), pytrace=False)
 
 
+@pytest.fixture(scope="session")
+def oracle_v1_37() -> Path:
+    """The real kube-scheduler v1.37.2 (tools/oracle's v1.37 edition), built once per test
+    process; fails rather than skips without Go, as `oracle` does."""
+    try:
+        return oracle_binary("1.37")
+    except OracleUnavailable as err:
+        pytest.fail(str(err), pytrace=False)
+
+
 #: Test directories whose tests drive a browser through pytest-playwright's sync API.
 _BROWSER_DIRECTORIES = {"browser", "browser_site"}
 
