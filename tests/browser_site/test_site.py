@@ -158,16 +158,20 @@ def outside(context: BrowserContext, site_url: str) -> list[str]:
     attempted: list[str] = []
     context.on(
         "response",
-        lambda response: attempted.append(f"{response.status} {response.url}")
-        if response.status >= 400
-        else None,
+        lambda response: (
+            attempted.append(f"{response.status} {response.url}")
+            if response.status >= 400
+            else None
+        ),
     )
     # A request the page dropped when it went elsewhere (net::ERR_ABORTED) is no failure.
     context.on(
         "requestfailed",
-        lambda request: attempted.append(f"failed {request.url}: {request.failure}")
-        if request.url.startswith(site_url) and "ERR_ABORTED" not in (request.failure or "")
-        else None,
+        lambda request: (
+            attempted.append(f"failed {request.url}: {request.failure}")
+            if request.url.startswith(site_url) and "ERR_ABORTED" not in (request.failure or "")
+            else None
+        ),
     )
 
     def only_local(route: Route) -> None:
