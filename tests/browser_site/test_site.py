@@ -493,7 +493,8 @@ def test_the_book_opens_its_notebooks_in_jupyterlite(
     page.goto(site_url)  # the landing page leads to the book and to the lessons
     page.locator("#book").click()
     page.wait_for_url("**/book/index.html")
-    page.go_back()
+    assert page.locator(".kube-jupyterlite a").count() == 1
+    page.goto(site_url)
     page.locator("#lessons").click()
     page.wait_for_url("**/lab/**", timeout=RUN_TIMEOUT_MS)
     for page_name in ("intro.html", "03_scheduling_cycle.html"):

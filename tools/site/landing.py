@@ -22,7 +22,13 @@ __all__ = ["favicon", "landing_page", "write_landing"]
 #: JupyterLite's configuration element in the index.html of a folder of the site.
 _CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.S)
 #: The kernel's runtime files the page prefetches, in the site's static/pyodide/.
-_RUNTIME = ("pyodide.asm.wasm", "pyodide.asm.js", "python_stdlib.zip", "pyodide-lock.json")
+_RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 _PAGE = """<!DOCTYPE html>
 <html lang="en">
 <head>
