@@ -492,7 +492,7 @@ def test_the_book_opens_its_notebooks_in_jupyterlite(
     )
     page.goto(site_url)  # the landing page leads to the book and to the lessons
     page.locator("#book").click()
-    page.wait_for_url("**/book/index.html")
+    page.wait_for_url("**/book/intro.html")
     assert page.locator(".kube-jupyterlite a").count() == 1
     page.goto(site_url)
     page.locator("#lessons").click()

@@ -59,7 +59,7 @@ Go code that runs right here, in this browser: nothing to install.</p>
 <ul class="start">
 <li><a id="tour" href="lab/index.html?path=notebooks/00_tour.ipynb">Start with lesson 00:
 a tour of scheduleOne</a></li>
-<li><a id="book" href="book/index.html">Read the book</a></li>
+<li><a id="book" href="book/intro.html">Read the book</a></li>
 <li><a id="lessons" href="lab/index.html?path=notebooks">All the lessons</a></li>
 </ul>
 <p class="note">The lessons run in JupyterLite: Python (Pyodide) starts in the page the first
