@@ -207,7 +207,12 @@ def picture_html(svg: str, zoom: int = NATURAL) -> str:
     natural size (where text is at least 12 px) scrolls when wider than the panel."""
     size = re.search(r'data-width="(\d+)"', svg)
     width = int(size[1]) if size else 0
-    style = "width: 100%" if zoom == FIT or not width else f"width: {width * zoom // 100}px"
+    # A zoomed picture keeps its width whatever the page's stylesheet says of SVG (max-width).
+    style = (
+        "width: 100%"
+        if zoom == FIT or not width
+        else f"width: {width * zoom // 100}px; max-width: none"
+    )
     return (
         '<div class="kube-stepper-picture" style="width: 100%; overflow: auto; '
         'max-height: 85vh">'
