@@ -40,11 +40,12 @@ def site_lines(repo_path: str) -> tuple[str, ...] | None:
     base = _base()
     if base is None:
         return None
+    from pyodide.ffi import JsException  # type: ignore[import-not-found]
     from pyodide.http import open_url  # type: ignore[import-not-found]
 
     try:
         text = open_url(urljoin(base, repo_path)).read()
-    except OSError:
+    except (OSError, ImportError, JsException):  # not served; no XMLHttpRequest (Node)
         return None
     if text.lstrip().startswith("<!DOCTYPE") or text.lstrip().startswith("<html"):
         return None  # a server's "not found" page
