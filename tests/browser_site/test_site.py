@@ -62,7 +62,8 @@ MEASUREMENTS = ROOT / "build" / "site-measurements.json"
 CHROMIUM = Path("/usr/bin/chromium")
 #: How long a notebook may take from opening to its last cell's output (a shared 2-core machine).
 RUN_TIMEOUT_MS = 300_000
-#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver.
+#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver, and
+#: 13, which serves an HTTP extender on a socket.
 LESSONS = [
     "01_scheduling_queue.ipynb",
     "02_prefilter_and_filter.ipynb",
@@ -73,6 +74,8 @@ LESSONS = [
     "07_write_your_own_plugin.ipynb",
     "08_history.ipynb",
     "09_volume_binding.ipynb",
+    "11_every_extension_point.ipynb",
+    "12_affinity_and_spread.ipynb",
 ]
 
 #: Whether every file the landing page prefetches has arrived (in the resource timings).

@@ -55,6 +55,8 @@ LAB_FROM_BOOK = "../lab/index.html"
 NOT_IN_BROWSER = {
     "notebooks/10_real_cluster": "starts etcd, a kube-apiserver and kube-scheduler, processes a "
     "browser cannot run; read it here, run it in JupyterLab on a machine with Go",
+    "notebooks/13_profiles_and_extenders": "serves an HTTP extender on a socket, which a "
+    "browser's Python cannot open; read it here, run it in JupyterLab",
 }
 #: What the Pyodide kernel imports or installs while it starts (its initPackageManager and
 #: initKernel), besides its own wheels.
@@ -203,7 +205,7 @@ def build_site(out: Path) -> None:
     contents = lite / "contents"
     shutil.copytree(ROOT / "notebooks", contents / "notebooks", ignore=_not_lessons)
     for notebook in (contents / "notebooks").glob("*.ipynb"):
-        _join_lines(notebook)
+        _serve_learner_copy(notebook)
     shutil.copytree(ROOT / "examples", contents / "examples")
     for data in _scenarios_read_by_lessons():
         target = contents / data.relative_to(ROOT)
@@ -249,11 +251,16 @@ def build_site(out: Path) -> None:
     landing.write_landing(out)
 
 
-def _join_lines(notebook: Path) -> None:
-    """Rewrite a notebook with every multi-line text as one string (see the module docstring)."""
+def _serve_learner_copy(notebook: Path) -> None:
+    """Rewrite a lesson as learners get it: the learner's copy (blank predictions, no saved
+    verdicts: bin/course), with every multi-line text as one string (see the module docstring)."""
     import nbformat
 
+    from kube_scheduler_py.lessons import course
+
     content = nbformat.read(notebook, as_version=4)  # reading joins the lists of lines
+    if course.exercises(content):
+        content = nbformat.from_dict(course.learner_copy(content, notebook.name))
     nbformat.write(content, notebook, split_lines=False)
 
 
