@@ -16,6 +16,7 @@ import random
 import signal
 import typing
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py import scheduler as schedulerpkg
 from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apiserver.clientset import Clientset
@@ -49,7 +50,8 @@ async def _run(connection: Connection, config: schedulerapi.KubeSchedulerConfigu
         schedulerpkg.with_parallelism(config.parallelism),
         # Python: the port's signatures name the FakeClock; RealClock has the same methods.
         clock=typing.cast(FakeClock, clock),
-        rng=random.Random(),
+        # Go seeds its global math/rand source at random; so does this.
+        rng=gorand.new(gorand.new_source(random.getrandbits(63))),
     )
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -21,13 +21,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import random
 from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py import features
+from kube_scheduler_py import features, gorand
 from kube_scheduler_py import scheduler as schedulerpkg
 from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.api.events import v1 as eventsv1
@@ -285,7 +284,8 @@ def _simulate(
     emitted = _EventLog(attempts)
     informer_factory = schedulerpkg.new_informer_factory(client)
     recorder_factory = new_recorder_factory(client, clock, emitted)
-    rng = random.Random(seed)
+    # Go's math/rand generator, as the real scheduler draws from it (tools/oracle seeds it too).
+    rng = gorand.new(gorand.new_source(seed))
     # The tracer needs the cache and queue built as their observed subclasses.
     tracer = Tracer(trace, clock) if trace is not None else None
     with tracer.building_scheduler() if tracer is not None else contextlib.nullcontext():
@@ -331,6 +331,10 @@ def _simulate(
             # informers' initial lists move the clock on.
             await asyncio.sleep(0)
         informer_factory.start()
+        # The informers' initial lists have filled the queue (drawing from the rng as Go's
+        # queue draws); now the generator is seeded, where tools/oracle calls rand.Seed, so
+        # that both sides draw the same numbers from here on.
+        rng.seed(seed)
         background = [
             loop.create_task(informer_factory.run()),
             loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
