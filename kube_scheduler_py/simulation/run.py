@@ -36,7 +36,7 @@ from kube_scheduler_py.apis.config import latest
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.server import DELETED, APIServer, StatusError, WatchEvent
-from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock, InstantClock
 from kube_scheduler_py.framework import runtime as frameworkruntime
 from kube_scheduler_py.framework.plugins import registry as frameworkplugins
 from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
@@ -242,7 +242,7 @@ def _simulate(
     for index, obj in enumerate(objects):
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
-    clock = FakeClock(_start_time(objects))
+    clock = InstantClock(_start_time(objects))
     server = APIServer(clock, validate=validate)
     client = Clientset(server)
     store = ResultStore(keep)
@@ -319,6 +319,7 @@ def _simulate(
     if tracer is not None:
         tracer.attach(sched)
     _take_cycle_time(sched, clock)
+    _read_instants_exactly(sched, clock)
 
     async def main() -> None:
         # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
@@ -339,6 +340,10 @@ def _simulate(
             loop.create_task(informer_factory.run()),
             loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
         ]
+        # Timed writes due at the start are made now, once the caches hold the scenario and
+        # before the queue's loops and the first pop (tools/oracle does the same).
+        clock.set_time(clock.instant())
+        await informer_factory.wait_idle()
         sched.scheduling_queue.run()
         try:
             while True:
@@ -531,6 +536,28 @@ def _take_cycle_time(sched: schedulerpkg.Scheduler, clock: FakeClock) -> None:
         return pod_info
 
     sched.next_pod = next_pod_then_wait
+
+
+def _read_instants_exactly(sched: schedulerpkg.Scheduler, clock: InstantClock) -> None:
+    """Make the queue read the instant itself where it decides about time or stamps a
+    failure: whether a backoff is over, whether a pod has waited long enough for the leftover
+    flush, and the timestamp of a failed attempt (docs/simulate.md, "The virtual clock"; the
+    oracle's clock answers those readings the same way)."""
+    queue = sched.scheduling_queue
+    for name in (
+        "is_pod_backingoff",
+        "flush_unschedulable_pods_leftover",
+        "add_unschedulable_if_not_present",
+    ):
+        setattr(queue, name, _exactly(clock, getattr(queue, name)))
+
+
+def _exactly(clock: InstantClock, f: Callable[..., Any]) -> Callable[..., Any]:
+    def read_exactly(*args: Any) -> Any:
+        with clock.exact():
+            return f(*args)
+
+    return read_exactly
 
 
 class _EventLog(list[eventsv1.Event]):
