@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api import manifests
+from kube_scheduler_py import manifests
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "fixtures" / "bad_inputs"

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.apis.config.scheme.jsonconv import DurationError, parse_duration
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.apiserver.server import APIServer, StatusError
 from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.apis.config.scheme.jsonconv import DurationError, parse_duration
 
 __all__ = ["AT", "DELETE_AT", "TimedWrite", "check_annotations", "plan", "schedule"]
 

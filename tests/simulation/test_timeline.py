@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kube_scheduler_py.api.loader import LoadError, load_text
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.simulation.timeline import AT, DELETE_AT
+from kube_scheduler_py.v1_31.api.loader import LoadError, load_text
 
 NODE = """
 apiVersion: v1
