@@ -3,10 +3,12 @@
 Every scenario under tests/conformance/scenarios has a golden file: what tools/oracle (the
 real kube-scheduler v1.31.1) printed for it. The scenarios of examples/ belong to the corpus
 too (area "examples"); their goldens live in tests/conformance/scenarios/examples/. A scenario
-conforms when our JSON output is identical to its golden. Where the real scheduler breaks a
-score tie at random (the scenario says `# tie: any-top-scored` in its first lines), a pod may
-land on any node that tied for the top score, so placements are compared as "one of the
-top-scored nodes" and everything that names the chosen node is left out of the comparison.
+conforms when our JSON output is identical to its golden; score ties included, since both
+sides draw Go's random numbers with the same seed. Where the order of the tied nodes is itself
+chance in Go (a PreFilter result of several node names: a Go set, ranged over in map order;
+the scenario says `# tie: any-top-scored` in its first lines), a pod may land on any node that
+tied for the top score, so placements are compared as "one of the top-scored nodes" and
+everything that names the chosen node is left out of the comparison.
 A scenario that needs feature gates says so in its first lines, as kube-scheduler's flag:
 `# feature-gates: SchedulerQueueingHints=true`; both sides run with them.
 

@@ -36,6 +36,15 @@ const (
 	pendingPodsSummary = "activeQ:%d; backoffQ:%d; unschedulablePods:%d"
 )
 
+// exactQueueFunctions are the queue functions whose clock readings are the instant itself
+// (virtualtime.go's exactReading).
+var exactQueueFunctions = []string{
+	"/pkg/scheduler/internal/queue.(*PriorityQueue).isPodBackingoff",
+	"/pkg/scheduler/internal/queue.(*PriorityQueue).flushUnschedulablePodsLeftover",
+	"/pkg/scheduler/internal/queue.(*PriorityQueue).AddUnschedulableIfNotPresent",
+	"/pkg/scheduler/internal/queue.(*PriorityQueue).addUnschedulableWithoutQueueingHint",
+}
+
 // The queue's flush functions, which Run calls on the wall clock. They are unexported and the
 // queue package is internal, so they are reached by their linker names (receiver first).
 //

@@ -53,6 +53,16 @@ const (
 	backoffOrderingWindow = time.Second
 )
 
+// exactQueueFunctions are the queue functions whose clock readings are the instant itself
+// (virtualtime.go's exactReading): v1.37.2's backoff check (windowed), leftover flush and the
+// timestamps of failed attempts, of a pod or of a pod group.
+var exactQueueFunctions = []string{
+	"/pkg/scheduler/backend/queue.(*backoffQueue).isEntityBackingoff",
+	"/pkg/scheduler/backend/queue.(*PriorityQueue).flushUnschedulableEntitiesLeftover",
+	"/pkg/scheduler/backend/queue.(*PriorityQueue).AddUnschedulablePodIfNotPresent",
+	"/pkg/scheduler/backend/queue.(*PriorityQueue).AddAttemptedPodGroupIfNeeded",
+}
+
 // The queue's flush functions, which Run calls on the wall clock, and the length of its
 // backoff heap (pods that failed with an error wait in another heap, which Pop never takes
 // early). They are unexported, so they are reached by their linker names (receiver first).

@@ -416,6 +416,9 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 	logger := klog.FromContext(ctx)
 	// SchedulingQueue.Run, on the virtual clock.
 	s.time.timeline.apply = func(w timedWrite) { s.applyTimedWrite(ctx, w) }
+	// Timed writes due at the start are made now, once the caches hold the scenario and
+	// before Run's loops and the first pop (as in the port).
+	s.time.timeline.fireDue(s.time.clock.current())
 	s.time.run(s.queue, logger)
 	for ctx.Err() == nil {
 		active, _, _ := s.queueCounts()

@@ -12,7 +12,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
@@ -33,39 +35,67 @@ const (
 	leftoverFlushPeriod = 30 * time.Second
 )
 
-// virtualClock is the queue's clock. Like the wall clock (and like the port's informers, which
-// step the clock by a microsecond per watch event), no two readings are equal: every Now is
-// one nanosecond after the previous one, so pods queued one after the other keep their order.
-// Otherwise time moves only when the driver sets it.
+// virtualClock is the queue's clock (docs/simulate.md, "The virtual clock"). The instant moves
+// only when the driver moves it. Like the wall clock (and like the port's InstantClock, whose
+// readings move on a step per delivered watch event), no two readings within an instant are
+// equal: each Now is one nanosecond after the previous one, so pods queued one after the other
+// keep their order; the next instant starts again from the instant itself, so readings never
+// drift away from it. The queue's decisions about time, and the timestamp of a failed attempt,
+// read the instant itself (exactReading), as the port does inside InstantClock.exact().
 type virtualClock struct {
-	mu  sync.Mutex
-	now time.Time
+	mu       sync.Mutex
+	now      time.Time // the instant
+	readings int       // readings since the instant began
 }
 
 var _ clock.Clock = &virtualClock{}
 
 func (c *virtualClock) Now() time.Time {
+	exact := exactReading()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.now = c.now.Add(time.Nanosecond)
-	return c.now
+	if exact {
+		return c.now
+	}
+	c.readings++
+	return c.now.Add(time.Duration(c.readings) * time.Nanosecond)
 }
 
 func (c *virtualClock) Since(t time.Time) time.Duration { return c.Now().Sub(t) }
 
-// advanceTo moves the clock to t (never backwards).
+// advanceTo moves the clock to the instant t (never backwards).
 func (c *virtualClock) advanceTo(t time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if t.After(c.now) {
-		c.now = t
+		c.now, c.readings = t, 0
 	}
 }
 
+// current is the instant.
 func (c *virtualClock) current() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
+}
+
+// exactReading reports whether Now was called, directly or through Since, from one of the
+// edition's exactQueueFunctions: whether a backoff is over, the leftover flush's wait, a failed
+// attempt's timestamp (the queue reads its clock nowhere else but directly in its functions).
+func exactReading() bool {
+	var pcs [6]uintptr
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs[:])])
+	for {
+		frame, more := frames.Next()
+		for _, name := range exactQueueFunctions {
+			if strings.HasSuffix(frame.Function, name) {
+				return true
+			}
+		}
+		if !more {
+			return false
+		}
+	}
 }
 
 // The queue never waits on its clock; these complete clock.Clock.
