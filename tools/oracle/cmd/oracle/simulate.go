@@ -409,6 +409,9 @@ func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
 	if err := s.settle(ctx); err != nil && s.writeErr == nil {
 		s.writeErr = err
 	}
+	if err := waitFor(ctx, "the informer of a timed write", 30*time.Second, func() bool { return s.writeInformed(w) }); err != nil && s.writeErr == nil {
+		s.writeErr = err
+	}
 	if os.Getenv("ORACLE_DEBUG") != "" {
 		_, summary := s.sched.SchedulingQueue.PendingPods()
 		fmt.Fprintf(os.Stderr, "debug: %v write %s delete=%v: %s\n", s.time.clock.current().Sub(s.time.start), w.o.describe(), w.delete, summary)
