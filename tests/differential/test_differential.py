@@ -306,6 +306,7 @@ FAMILIES = [
     Family("pdb-preemption", strategies.pdb_cases, 15),
     Family("long-queue", strategies.queue_cases, 6),
     Family("dump", strategies.dump_cases, 6),
+    Family("timed-kinds", strategies.kinds_cases, 6),
     Family("invalid", strategies.invalid_cases, 20, refusals=True),
 ]
 
