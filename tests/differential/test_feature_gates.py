@@ -16,13 +16,14 @@ import pytest
 import yaml
 
 from kube_scheduler_py import cli, features
+from kube_scheduler_py.simulation.conformance import oracle_command
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _oracle(oracle: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """Run the real scheduler's side (the `oracle` fixture built it)."""
-    return subprocess.run([str(oracle), *args], capture_output=True, text=True)
+    return oracle_command(oracle, args)
 
 
 def test_both_sides_know_the_same_gates(oracle: Path) -> None:
