@@ -2,8 +2,9 @@
 
     kube-scheduler-py simulate SCENARIO [SCENARIO ...] [--config FILE] [--seed N]
                                [--output json|table] [--trace FILE] [--feature-gates A=true,...]
-    kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...]
-    kube-scheduler-py config feature-gates
+                               [--edition 1.31|1.37]
+    kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...] [--edition ...]
+    kube-scheduler-py config feature-gates [--edition 1.31|1.37]
     kube-scheduler-py run --kubeconfig FILE [--config FILE] [--feature-gates A=true,...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
@@ -20,7 +21,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 
-from kube_scheduler_py import KUBERNETES_VERSION, __version__
+from kube_scheduler_py import KUBERNETES_VERSION, __version__, editions
 
 EXIT_BAD_INPUT = 2
 #: A plugin panicked (raised where Go's extension point has no error result); see
@@ -42,12 +43,28 @@ def _add_feature_gates_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_edition_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--edition",
+        type=editions.from_flag,
+        default=editions.get(editions.DEFAULT),
+        metavar="1.31|1.37",
+        help=(
+            "which Kubernetes release's scheduler: 1.31 (v1.31.1, the default) or 1.37 "
+            "(v1.37.2, being ported: what is not there yet is refused; docs/editions.md)"
+        ),
+    )
+
+
 def _feature_gates(args: argparse.Namespace) -> AbstractContextManager[None]:
     """The gates of --feature-gates, set for what runs inside the returned context;
-    raises FeatureGateError with kube-scheduler's message."""
-    from kube_scheduler_py import features
+    raises the edition's FeatureGateError with kube-scheduler's message."""
+    entry: editions.EditionEntry = args.edition.entry()
+    return entry.feature_gates(args.feature_gates)
 
-    return features.feature_gates_set(features.parse_feature_gates_flag(args.feature_gates))
+
+def _not_ported(args: argparse.Namespace, err: editions.NotPortedError) -> int:
+    return _bad_input(f"--edition {args.edition.name}: {err}")
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -100,6 +117,7 @@ def _build_parser() -> argparse.ArgumentParser:
         ),
     )
     _add_feature_gates_flag(simulate)
+    _add_edition_flag(simulate)
 
     run = commands.add_parser(
         "run",
@@ -113,6 +131,7 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--kubeconfig", metavar="FILE", required=True)
     run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     _add_feature_gates_flag(run)
+    _add_edition_flag(run)
 
     config = commands.add_parser("config", help="the scheduler configuration")
     config_commands = config.add_subparsers(dest="config_command", metavar="SUBCOMMAND")
@@ -122,10 +141,12 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     defaults.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
     _add_feature_gates_flag(defaults)
-    config_commands.add_parser(
+    _add_edition_flag(defaults)
+    feature_gates = config_commands.add_parser(
         "feature-gates",
         help="list the gates --feature-gates can switch, with their maturity and default",
     )
+    _add_edition_flag(feature_gates)
     return parser
 
 
@@ -137,22 +158,24 @@ def _keep_results(text: str) -> str:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from kube_scheduler_py.features import FeatureGateError
-
+    entry: editions.EditionEntry = args.edition.entry()
     try:
+        entry.require_scheduling()
         with _feature_gates(args):
             return _simulate_with_gates(args)
-    except FeatureGateError as err:
+    except editions.NotPortedError as err:
+        return _not_ported(args, err)
+    except entry.FeatureGateError as err:
         print(f"error: --feature-gates: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
 def _simulate_with_gates(args: argparse.Namespace) -> int:
-    from kube_scheduler_py.api.loader import LoadError, load_paths
-    from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
     from kube_scheduler_py.simulation.output import to_json, to_table
     from kube_scheduler_py.simulation.run import ObjectRefusedError, PluginPanic, simulate
     from kube_scheduler_py.trace import Trace
+    from kube_scheduler_py.v1_31.api.loader import LoadError, load_paths
+    from kube_scheduler_py.v1_31.apis.config.write import ConfigFileError, load_valid_config
 
     try:
         _check_writable(args.trace)
@@ -189,17 +212,20 @@ def _simulate_with_gates(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from kube_scheduler_py.apis.config.write import ConfigFileError, load_valid_config
-    from kube_scheduler_py.features import FeatureGateError
     from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
     from kube_scheduler_py.remote.run import run
+    from kube_scheduler_py.v1_31.apis.config.write import ConfigFileError, load_valid_config
 
+    entry: editions.EditionEntry = args.edition.entry()
     try:
+        entry.require_scheduling()
         with _feature_gates(args):
             connection = load_kubeconfig(args.kubeconfig)
             config = load_valid_config(args.config)
             run(connection, config)
-    except FeatureGateError as err:
+    except editions.NotPortedError as err:
+        return _not_ported(args, err)
+    except entry.FeatureGateError as err:
         return _bad_input(f"--feature-gates: {err}")
     except KubeconfigError as err:
         return _bad_input(str(err))
@@ -209,24 +235,27 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _config_defaults(args: argparse.Namespace) -> int:
-    from kube_scheduler_py.apis.config.write import ConfigFileError, write_config_defaults
-    from kube_scheduler_py.features import FeatureGateError
-
+    entry: editions.EditionEntry = args.edition.entry()
     try:
         with _feature_gates(args):
-            sys.stdout.write(write_config_defaults(args.config))
-    except FeatureGateError as err:
+            sys.stdout.write(entry.config_defaults(args.config))
+    except editions.NotPortedError as err:
+        return _not_ported(args, err)
+    except entry.FeatureGateError as err:
         print(f"error: --feature-gates: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except ConfigFileError as err:
+    except entry.ConfigFileError as err:
         return _bad_input(_config_error(err))
     return 0
 
 
-def _config_feature_gates() -> int:
-    from kube_scheduler_py import features
-
-    sys.stdout.write("".join(f"{line}\n" for line in features.DefaultFeatureGate.known_features()))
+def _config_feature_gates(args: argparse.Namespace) -> int:
+    entry: editions.EditionEntry = args.edition.entry()
+    try:
+        gates = entry.known_feature_gates()
+    except editions.NotPortedError as err:
+        return _not_ported(args, err)
+    sys.stdout.write("".join(f"{line}\n" for line in gates))
     return 0
 
 
@@ -287,7 +316,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "config" and args.config_command == "defaults":
         return _config_defaults(args)
     if args.command == "config" and args.config_command == "feature-gates":
-        return _config_feature_gates()
+        return _config_feature_gates(args)
     if args.command == "config":
         parser.parse_args(["config", "--help"])
     parser.print_help(sys.stdout)

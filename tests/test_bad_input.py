@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api import manifests
+from kube_scheduler_py import manifests
 from kube_scheduler_py.simulation.conformance import oracle_command
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,10 +10,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kube_scheduler_py.framework.plugins.noderesources.least_allocated import (
-    least_requested_score,
-)
-from kube_scheduler_py.framework.plugins.noderesources.most_allocated import most_requested_score
 from kube_scheduler_py.goint import (
     MaxInt32,
     MaxInt64,
@@ -25,6 +21,12 @@ from kube_scheduler_py.goint import (
     quo,
     rem,
     round_int64,
+)
+from kube_scheduler_py.v1_31.framework.plugins.noderesources.least_allocated import (
+    least_requested_score,
+)
+from kube_scheduler_py.v1_31.framework.plugins.noderesources.most_allocated import (
+    most_requested_score,
 )
 
 Pi = 1 << 50

@@ -1,10 +1,12 @@
-"""Every permalink in the package must point at the right Go code of v1.31.1.
+"""Every permalink in the package must point at the right Go code of its edition's tag.
 
-A permalink names a file of the kubernetes repository at v1.31.1 and a line range. This test
-opens the file in the local Go module cache (the modules pinned by tools/oracle/go.mod) and
-checks that the range exists, that it starts at a Go declaration, and — for a link in the
-docstring of a Python def or class — that the declared Go name is the Python name (ignoring
-case and underscores, so `RunFilterPlugins` matches `run_filter_plugins`).
+A permalink names a file of the kubernetes repository at a tag (v1.31.1 or v1.37.2) and a line
+range. This test opens the file in the local Go module cache (the modules the oracle pins for
+that edition) and checks that the range exists, that it starts at a Go declaration, and — for
+a link in the docstring of a Python def or class — that the declared Go name is the Python name
+(ignoring case and underscores, so `RunFilterPlugins` matches `run_filter_plugins`). The ported
+files of an edition (`kube_scheduler_py/v1_31`, `kube_scheduler_py/v1_37`) link their own tag
+only (docs/editions.md).
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "kube_scheduler_py"
 LINK = re.compile(
-    r"https://github\.com/kubernetes/kubernetes/blob/v1\.31\.1/([\w./-]+?\.go)#L(\d+)(?:-L(\d+))?"
+    r"https://github\.com/kubernetes/kubernetes/blob/(v1\.31\.1|v1\.37\.2)/([\w./-]+?\.go)"
+    r"#L(\d+)(?:-L(\d+))?"
 )
+#: The tag each edition's ported tree links (kube_scheduler_py/<package>/...).
+EDITION_TAGS = {"v1_31": "v1.31.1", "v1_37": "v1.37.2"}
 # A line that declares something: func/type/const/var, or an entry of a grouped block
 # (a constant, a type in a type block, or a method of an interface).
 DECLARATION = re.compile(
@@ -39,18 +44,18 @@ def _module_cache() -> Path:
     return Path(out)
 
 
-def _local_file(repo_path: str) -> Path:
-    """Where a file of the kubernetes repo at v1.31.1 lies in the Go module cache."""
+def _local_file(tag: str, repo_path: str) -> Path:
+    """Where a file of the kubernetes repo at a tag lies in the Go module cache."""
     staging = re.match(r"staging/src/k8s\.io/([\w-]+)/(.*)", repo_path)
     if staging:
         module, rest = staging.groups()
-        return _module_cache() / "k8s.io" / f"{module}@v0.31.1" / rest
-    return _module_cache() / "k8s.io" / "kubernetes@v1.31.1" / repo_path
+        return _module_cache() / "k8s.io" / f"{module}@{tag.replace('v1.', 'v0.', 1)}" / rest
+    return _module_cache() / "k8s.io" / f"kubernetes@{tag}" / repo_path
 
 
 @cache
-def _lines(repo_path: str) -> list[str]:
-    return _local_file(repo_path).read_text().splitlines()
+def _lines(tag: str, repo_path: str) -> list[str]:
+    return _local_file(tag, repo_path).read_text().splitlines()
 
 
 def _normalize(name: str) -> str:
@@ -89,10 +94,10 @@ def _declaration_end(lines: list[str], start: int) -> int | None:
     return None
 
 
-def _link_problem(repo_path: str, start: int, end: int) -> str | None:
-    if not _local_file(repo_path).is_file():
-        return f"no such file at v1.31.1: {repo_path}"
-    lines = _lines(repo_path)
+def _link_problem(tag: str, repo_path: str, start: int, end: int) -> str | None:
+    if not _local_file(tag, repo_path).is_file():
+        return f"no such file at {tag}: {repo_path}"
+    lines = _lines(tag, repo_path)
     if not 1 <= start <= end <= len(lines):
         return f"{repo_path}#L{start}-L{end} is outside the file ({len(lines)} lines)"
     if _declared_name(lines[start - 1]) is None:
@@ -103,19 +108,31 @@ def _link_problem(repo_path: str, start: int, end: int) -> str | None:
     return None
 
 
-def _links(text: str) -> list[tuple[str, int, int]]:
+def _links(text: str) -> list[tuple[str, str, int, int]]:
     found = []
-    for path, start, end in LINK.findall(text):
-        found.append((path, int(start), int(end or start)))
+    for tag, path, start, end in LINK.findall(text):
+        found.append((tag, path, int(start), int(end or start)))
     return found
+
+
+def _edition_tag(path: Path) -> str | None:
+    """The tag a file of an edition's ported tree must link; None for the shared layers."""
+    return EDITION_TAGS.get(path.relative_to(PACKAGE).parts[0])
 
 
 @pytest.mark.parametrize("path", _python_files(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_permalinks_point_at_declarations(path: Path) -> None:
     text = path.read_text()
     problems = []
-    for repo_path, start, end in _links(text):
-        problem = _link_problem(repo_path, start, end)
+    links = _links(text)
+    tags = {tag for tag, *_ in links}
+    own = _edition_tag(path)
+    if own is not None and tags - {own}:
+        problems.append(f"an edition's file links another edition's tag: {sorted(tags - {own})}")
+    if len(tags) > 1:
+        problems.append(f"links both tags: {sorted(tags)}")
+    for tag, repo_path, start, end in links:
+        problem = _link_problem(tag, repo_path, start, end)
         if problem:
             problems.append(problem)
     for node in ast.walk(ast.parse(text)):
@@ -127,7 +144,9 @@ def test_permalinks_point_at_declarations(path: Path) -> None:
         if not links:
             continue
         names = [
-            _declared_name(_lines(p)[s - 1]) for p, s, e in links if not _link_problem(p, s, e)
+            _declared_name(_lines(tag, p)[s - 1])
+            for tag, p, s, e in links
+            if not _link_problem(tag, p, s, e)
         ]
         if names and _normalize(node.name.lstrip("_")) not in {_normalize(n or "") for n in names}:
             problems.append(f"line {node.lineno}: {node.name} links to Go {names}")
@@ -136,7 +155,7 @@ def test_permalinks_point_at_declarations(path: Path) -> None:
 
 def test_the_module_cache_holds_v1_31_1() -> None:
     assert "func (sched *Scheduler) ScheduleOne" in "\n".join(
-        _lines("pkg/scheduler/schedule_one.go")
+        _lines("v1.31.1", "pkg/scheduler/schedule_one.go")
     )
 
 
@@ -145,8 +164,10 @@ def test_the_module_cache_holds_v1_31_1() -> None:
 #: Packages that port no Go code: the simulator, the pictures, the trace, the widgets and the
 #: in-memory API server.
 PYTHON_ONLY_PACKAGES = {"apiserver", "simulation", "trace", "viz", "widgets"}
-#: Where ported code comes from: kubernetes at v1.31.1, or k8s.io/utils (the clock).
-ORIGIN = re.compile(r"https://github\.com/kubernetes/(?:kubernetes/blob/v1\.31\.1|utils/blob)/")
+#: Where ported code comes from: kubernetes at an edition's tag, or k8s.io/utils (the clock).
+ORIGIN = re.compile(
+    r"https://github\.com/kubernetes/(?:kubernetes/blob/v1\.(?:31\.1|37\.2)|utils/blob)/"
+)
 #: What a docstring says of a name (or a module of names) that ports nothing.
 PYTHON_ONLY = "Python-only"
 

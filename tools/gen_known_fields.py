@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Write kube_scheduler_py/api/known_fields.json: every JSON field of the API types at v1.31.1.
+"""Write kube_scheduler_py/v1_31/api/known_fields.json: every JSON field of the API types
+at v1.31.1.
 
 The API dataclasses model only the fields the scheduler reads. When a manifest carries a field
 Kubernetes knows but the scheduler does not read (`dnsPolicy`, `managedFields`, ...), loading
@@ -20,8 +21,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUTPUT = ROOT / "kube_scheduler_py" / "api" / "known_fields.json"
-# Python package (under kube_scheduler_py.api) -> Go files that declare its types.
+OUTPUT = ROOT / "kube_scheduler_py" / "v1_31" / "api" / "known_fields.json"
+# Python package (under kube_scheduler_py.v1_31.api) -> Go files that declare its types.
 PACKAGES = {
     "core.v1": ["staging/src/k8s.io/api/core/v1/types.go"],
     "meta.v1": [

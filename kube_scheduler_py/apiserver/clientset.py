@@ -13,13 +13,13 @@ from __future__ import annotations
 import builtins
 from typing import Any, Generic, TypeVar
 
-from kube_scheduler_py.api.apps import v1 as appsv1
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.policy import v1 as policyv1
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.apiserver.server import APIServer
+from kube_scheduler_py.v1_31.api.apps import v1 as appsv1
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.policy import v1 as policyv1
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
 
 __all__ = ["Clientset", "PodClient", "ResourceClient"]
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import is_already_exists
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.meta import v1 as metav1
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.server import RESOURCES
 from kube_scheduler_py.clock import PassiveClock
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import is_already_exists
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
 
 __all__ = ["EventRecorder", "go_sprintf", "new_recorder_factory"]
 

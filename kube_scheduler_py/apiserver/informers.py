@@ -27,15 +27,15 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Generic, TypeVar
 
-from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.apps import v1 as appsv1
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import GroupResource, new_not_found
-from kube_scheduler_py.api.policy import v1 as policyv1
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.apiserver.server import ADDED, DELETED, RESOURCES, APIServer, WatchEvent
 from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.v1_31.api import labels
+from kube_scheduler_py.v1_31.api.apps import v1 as appsv1
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import GroupResource, new_not_found
+from kube_scheduler_py.v1_31.api.policy import v1 as policyv1
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
 
 __all__ = [
     "DeletedFinalStateUnknown",

@@ -19,11 +19,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kube_scheduler_py import features
-from kube_scheduler_py.api.apps import v1 as appsv1
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.core.validation import validation
-from kube_scheduler_py.api.errors import (
+from kube_scheduler_py.apiserver.deepcopy import deep_copy
+from kube_scheduler_py.clock import PassiveClock
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.apps import v1 as appsv1
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.core.validation import validation
+from kube_scheduler_py.v1_31.api.errors import (
     GroupResource,
     StatusError,
     new_already_exists,
@@ -31,16 +33,14 @@ from kube_scheduler_py.api.errors import (
     new_invalid,
     new_not_found,
 )
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.policy import v1 as policyv1
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.api.scheduling.validation import validate_priority_class
-from kube_scheduler_py.api.storage import v1 as storagev1
-from kube_scheduler_py.api.util.validation import field
-from kube_scheduler_py.api.v1.pod import util as podutil
-from kube_scheduler_py.apiserver.deepcopy import deep_copy
-from kube_scheduler_py.clock import PassiveClock
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.policy import v1 as policyv1
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.api.scheduling.validation import validate_priority_class
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.api.util.validation import field
+from kube_scheduler_py.v1_31.api.v1.pod import util as podutil
 
 __all__ = [
     "ADDED",
@@ -582,7 +582,7 @@ def _validate_for_create(obj: Any) -> field.ErrorList:
 
     Imitates the Validate of the pod, node, namespace and priority class strategies
     (pkg/registry/{core,scheduling}/.../strategy.go, v1.31.1) as far as
-    kube_scheduler_py.api.core.validation and api.scheduling.validation port them; other
+    kube_scheduler_py.v1_31.api.core.validation and api.scheduling.validation port them; other
     kinds are stored unchecked.
     """
     errors = field.ErrorList()

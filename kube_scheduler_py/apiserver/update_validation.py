@@ -24,10 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.storage import v1 as storagev1
-from kube_scheduler_py.api.util.validation import field
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.api.util.validation import field
 
 __all__ = ["validate_update"]
 

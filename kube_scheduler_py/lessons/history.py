@@ -13,9 +13,9 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_text
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_text
 from kube_scheduler_py.viz.render import Table
 
 __all__ = [
@@ -46,8 +46,8 @@ def resolve(dotted: str) -> Any:
     return obj
 
 
-SP = "kube_scheduler_py.schedule_one:"
-PL = "kube_scheduler_py.framework.plugins."
+SP = "kube_scheduler_py.v1_31.schedule_one:"
+PL = "kube_scheduler_py.v1_31.framework.plugins."
 #: old name, what it did, v1.31.1 Go name, Go file#lines, Python
 MAP: list[tuple[str, str, str, str, str]] = [
     (
@@ -55,21 +55,21 @@ MAP: list[tuple[str, str, str, str, str]] = [
         "wait for informer caches, then loop scheduleOne",
         "Scheduler.Run (the cache sync moved to app.Run of cmd/kube-scheduler)",
         "pkg/scheduler/scheduler.go#L460-L480",
-        "kube_scheduler_py.scheduler:Scheduler.run",
+        "kube_scheduler_py.v1_31.scheduler:Scheduler.run",
     ),
     (
         "Configurator.create",
         "build cache, queue, algorithm and error handler",
         "New",
         "pkg/scheduler/scheduler.go#L253-L382",
-        "kube_scheduler_py.scheduler:new",
+        "kube_scheduler_py.v1_31.scheduler:new",
     ),
     (
         "MakeNextPodFunc",
         "wrap the queue's Pop as sched.NextPod",
         "PriorityQueue.Pop (set as NextPod in New)",
         "pkg/scheduler/internal/queue/scheduling_queue.go#L944-L977",
-        "kube_scheduler_py.internal.queue.scheduling_queue:PriorityQueue.pop",
+        "kube_scheduler_py.v1_31.internal.queue.scheduling_queue:PriorityQueue.pop",
     ),
     (
         "scheduleOne",
@@ -125,7 +125,7 @@ MAP: list[tuple[str, str, str, str, str]] = [
         "predicates twice: with and without nominated pods",
         "RunFilterPluginsWithNominatedPods",
         "pkg/scheduler/framework/runtime/framework.go#L973-L1018",
-        "kube_scheduler_py.framework.runtime.framework:frameworkImpl.run_filter_plugins_with_nominated_pods",
+        "kube_scheduler_py.v1_31.framework.runtime.framework:frameworkImpl.run_filter_plugins_with_nominated_pods",
     ),
     (
         "prioritizeNodes",
@@ -146,7 +146,7 @@ MAP: list[tuple[str, str, str, str, str]] = [
         "evict lower-priority pods after a FitError",
         "DefaultPreemption.PostFilter → Evaluator.Preempt",
         "pkg/scheduler/framework/preemption/preemption.go#L148-L206",
-        "kube_scheduler_py.framework.preemption.preemption:Evaluator.preempt",
+        "kube_scheduler_py.v1_31.framework.preemption.preemption:Evaluator.preempt",
     ),
     (
         "sched.assume",

@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.core import v1
 
 __all__ = ["NAME", "AppCounts", "AppLimit", "AppLimitKey", "GangOfTwo", "new_app_limit"]
 

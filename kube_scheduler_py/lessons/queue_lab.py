@@ -11,15 +11,15 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py import scheduler as schedulerpkg
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.server import APIServer
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.trace import QueueMove, Trace, Tracer
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31 import scheduler as schedulerpkg
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 __all__ = [
     "FOUR_PODS",

@@ -13,10 +13,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from kube_scheduler_py.api.resource import parse_quantity
-from kube_scheduler_py.apis import config as schedulerapi
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.remote.kubeconfig import Connection
+from kube_scheduler_py.v1_31.api.resource import parse_quantity
+from kube_scheduler_py.v1_31.apis import config as schedulerapi
+from kube_scheduler_py.v1_31.apis.config.write import load_config
 from kube_scheduler_py.viz.svg import SvgPicture
 
 __all__ = [

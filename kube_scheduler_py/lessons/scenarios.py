@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.simulation.run import Actor
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 __all__ = [
     "THREE_NODES_ONE_POD",

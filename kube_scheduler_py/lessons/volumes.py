@@ -15,18 +15,18 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from kube_scheduler_py.api.component_helpers.storage.volume import (
-    AnnBindCompleted,
-    AnnBoundByController,
-)
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.api.meta.v1.helpers import set_meta_data_annotation
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.simulation.run import Actor, SimulationResult, simulate
 from kube_scheduler_py.trace import PluginCall, QueueMove, Trace
+from kube_scheduler_py.v1_31.api.component_helpers.storage.volume import (
+    AnnBindCompleted,
+    AnnBoundByController,
+)
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.api.meta.v1.helpers import set_meta_data_annotation
+from kube_scheduler_py.v1_31.apis.config.write import load_config
 
 __all__ = ["CONFIG", "SCENARIO", "finish_bindings", "pv_controller", "run", "volume_story"]
 

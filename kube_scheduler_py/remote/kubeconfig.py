@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from kube_scheduler_py.api.errors import StatusError
+from kube_scheduler_py.v1_31.api.errors import StatusError
 
 __all__ = ["Connection", "KubeconfigError", "load_kubeconfig"]
 

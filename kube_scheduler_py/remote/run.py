@@ -16,13 +16,13 @@ import random
 import signal
 import typing
 
-from kube_scheduler_py import scheduler as schedulerpkg
-from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.clock import FakeClock, RealClock
 from kube_scheduler_py.remote.kubeconfig import Connection
 from kube_scheduler_py.remote.server import RemoteAPIServer
+from kube_scheduler_py.v1_31 import scheduler as schedulerpkg
+from kube_scheduler_py.v1_31.apis import config as schedulerapi
 
 __all__ = ["run"]
 

@@ -30,12 +30,12 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import StatusError
-from kube_scheduler_py.api.serialization import from_dict, to_dict
 from kube_scheduler_py.apiserver.server import ADDED, DELETED, MODIFIED, RESOURCES, WatchEvent
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.remote.kubeconfig import Connection
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import StatusError
+from kube_scheduler_py.v1_31.api.serialization import from_dict, to_dict
 
 __all__ = ["RemoteAPIServer"]
 

@@ -46,13 +46,14 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from kube_scheduler_py import schedule_one
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_objects
+from kube_scheduler_py import editions
 from kube_scheduler_py.simulation import benchmark_shapes
 from kube_scheduler_py.simulation.benchmark_shapes import DUMP, RUNNING_PREFIX, SHAPE_NAMES, SHAPES
 from kube_scheduler_py.simulation.results import Keep
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31 import schedule_one
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_objects
 
 __all__ = [
     "DEFAULT_WORKLOADS",
@@ -353,6 +354,13 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--seed", type=int, default=0, help="seeds every random choice")
+    parser.add_argument(
+        "--edition",
+        type=editions.from_flag,
+        default=editions.get(editions.DEFAULT),
+        metavar="1.31|1.37",
+        help="which Kubernetes release's scheduler to measure (default 1.31; docs/editions.md)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument(
         "--in-process",
@@ -401,6 +409,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The `bin/benchmark` command."""
     parser = _parser()
     args = parser.parse_args(argv)
+    try:
+        args.edition.entry().require_scheduling()
+    except editions.NotPortedError as err:
+        print(f"error: --edition {args.edition.name}: {err}", file=sys.stderr)
+        return 2
     workloads = args.run or list(DEFAULT_WORKLOADS)
     if args.vs_go:
         if args.in_process or args.json:

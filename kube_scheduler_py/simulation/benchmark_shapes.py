@@ -31,10 +31,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_objects
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_objects
 
 __all__ = ["DUMP", "SHAPES", "SHAPE_NAMES", "Shape", "documents", "objects", "workload_documents"]
 

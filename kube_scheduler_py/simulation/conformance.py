@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kube_scheduler_py import features
-from kube_scheduler_py.api.loader import load_paths
-from kube_scheduler_py.apis.config.write import load_valid_config
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.loader import load_paths
+from kube_scheduler_py.v1_31.apis.config.write import load_valid_config
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"

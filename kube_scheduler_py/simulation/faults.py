@@ -36,10 +36,10 @@ from collections.abc import Awaitable, Callable, Iterator
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.simulation.loop import VirtualTimeLoop
 from kube_scheduler_py.simulation.results import PLUGIN_INTERFACES
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 if TYPE_CHECKING:
     from kube_scheduler_py.simulation.run import SimulationResult

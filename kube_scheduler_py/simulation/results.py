@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, ClassVar
 
-from kube_scheduler_py.apis import config as schedulerapi
 from kube_scheduler_py.clock import go_duration_string
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework.runtime.registry import Registry
+from kube_scheduler_py.v1_31.apis import config as schedulerapi
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 __all__ = [
     "ANNOTATION_PREFIX",

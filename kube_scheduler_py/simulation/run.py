@@ -27,21 +27,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py import features
-from kube_scheduler_py import scheduler as schedulerpkg
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.apis import config as schedulerapi
-from kube_scheduler_py.apis.config import latest
+from kube_scheduler_py import editions
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.server import DELETED, APIServer, StatusError, WatchEvent
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
-from kube_scheduler_py.framework import runtime as frameworkruntime
-from kube_scheduler_py.framework.plugins import registry as frameworkplugins
-from kube_scheduler_py.internal.queue.scheduling_queue import PriorityQueue
-from kube_scheduler_py.profile import profile
 from kube_scheduler_py.simulation import timeline
 from kube_scheduler_py.simulation.faults import (
     Panics,
@@ -58,6 +48,17 @@ from kube_scheduler_py.simulation.results import (
     wrap_registry,
 )
 from kube_scheduler_py.trace import Trace, Tracer
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31 import scheduler as schedulerpkg
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.apis import config as schedulerapi
+from kube_scheduler_py.v1_31.apis.config import latest
+from kube_scheduler_py.v1_31.framework import runtime as frameworkruntime
+from kube_scheduler_py.v1_31.framework.plugins import registry as frameworkplugins
+from kube_scheduler_py.v1_31.internal.queue.scheduling_queue import PriorityQueue
+from kube_scheduler_py.v1_31.profile import profile
 
 __all__ = [
     "MAX_RETRIES",
@@ -179,6 +180,7 @@ def simulate(
     feature_gates: Mapping[str, bool] | None = None,
     validate: bool = False,
     keep_results: str | Keep = "all",
+    edition: str = editions.DEFAULT,
 ) -> SimulationResult:
     """Schedule the pending pods of a scenario; objects are the loader's output, in order.
 
@@ -220,7 +222,11 @@ def simulate(
     not "passed") or "none" (nothing per node, and Filter and Score go unrecorded, which is
     faster); docs/simulate.md, "Keeping per-plugin results". A bad value raises ValueError
     before anything runs.
+
+    edition names the Kubernetes release whose scheduler runs (docs/editions.md); one that
+    cannot schedule yet raises editions.NotPortedError before anything runs.
     """
+    editions.get(edition).entry().require_scheduling()
     keep = keep_results if isinstance(keep_results, Keep) else Keep.parse(keep_results)
     with features.feature_gates_set(feature_gates), _collecting_less():
         _refuse_unsimulated_gates()

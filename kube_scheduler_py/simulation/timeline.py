@@ -21,14 +21,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import new_invalid
-from kube_scheduler_py.api.util.validation.field.errors import go_quote
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.apiserver.server import RESOURCES, APIServer, InvalidError, StatusError
 from kube_scheduler_py.apiserver.update_validation import validate_update
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.gotime import DurationError, parse_duration
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import new_invalid
+from kube_scheduler_py.v1_31.api.util.validation.field.errors import go_quote
 
 __all__ = [
     "AT",

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
+from kube_scheduler_py.v1_31.api.core import v1
 
 __all__ = [
     "RECORD_TYPES",

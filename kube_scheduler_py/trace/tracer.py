@@ -32,22 +32,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.clock import PassiveClock, go_duration_string
-from kube_scheduler_py.framework.cycle_state import CycleState, ErrNotFound, StateData, StateKey
-from kube_scheduler_py.internal import cache as internalcache
-from kube_scheduler_py.internal.cache.observe import (
-    ObservedCache,
-    PodCacheState,
-    new_observed_cache,
-)
-from kube_scheduler_py.internal.queue import scheduling_queue as internalqueue
-from kube_scheduler_py.internal.queue.observe import (
-    ObservedPriorityQueue,
-    QueueLocation,
-    new_observed_priority_queue,
-)
 from kube_scheduler_py.trace.golinks import go_func
 from kube_scheduler_py.trace.records import (
     BindingStep,
@@ -60,6 +45,26 @@ from kube_scheduler_py.trace.records import (
     TraceRecord,
 )
 from kube_scheduler_py.trace.values import readable
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.framework.cycle_state import (
+    CycleState,
+    ErrNotFound,
+    StateData,
+    StateKey,
+)
+from kube_scheduler_py.v1_31.internal import cache as internalcache
+from kube_scheduler_py.v1_31.internal.cache.observe import (
+    ObservedCache,
+    PodCacheState,
+    new_observed_cache,
+)
+from kube_scheduler_py.v1_31.internal.queue import scheduling_queue as internalqueue
+from kube_scheduler_py.v1_31.internal.queue.observe import (
+    ObservedPriorityQueue,
+    QueueLocation,
+    new_observed_priority_queue,
+)
 
 __all__ = ["Tracer"]
 

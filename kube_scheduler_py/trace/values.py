@@ -19,10 +19,10 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.resource import Quantity
 from kube_scheduler_py.clock import go_duration_string
-from kube_scheduler_py.framework.types import NodeInfo, PodInfo
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.resource import Quantity
+from kube_scheduler_py.v1_31.framework.types import NodeInfo, PodInfo
 
 __all__ = ["MAX_DEPTH", "MAX_ITEMS", "readable"]
 

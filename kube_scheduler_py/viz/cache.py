@@ -1,7 +1,7 @@
 """The scheduler cache's state machine for one pod, as a graphviz diagram.
 
 The states (Initial, Assumed, Added, Deleted, Expired) and the cache methods that move a pod
-between them are those of kube_scheduler_py/internal/cache/observe.py (LEGAL_TRANSITIONS). The
+between them are those of kube_scheduler_py/v1_31/internal/cache/observe.py (LEGAL_TRANSITIONS). The
 moves drawn in the Go comment above the Cache interface are solid; the ones the code allows
 beyond it are dashed grey. Each arrow is labelled with its Go method and links to it. The
 transitions one pod took are drawn red and numbered in order:
@@ -19,7 +19,7 @@ from typing import Any
 
 import graphviz  # type: ignore[import-untyped]
 
-from kube_scheduler_py.internal.cache.observe import LEGAL_TRANSITIONS, PodCacheState
+from kube_scheduler_py.v1_31.internal.cache.observe import LEGAL_TRANSITIONS, PodCacheState
 from kube_scheduler_py.viz.render import Diagram
 
 __all__ = [

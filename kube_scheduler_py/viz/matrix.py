@@ -28,7 +28,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kube_scheduler_py.apis.config.v1.default_plugins import get_default_plugins
 from kube_scheduler_py.simulation.results import (
     KEY_FILTER_RESULT,
     KEY_FINALSCORE_RESULT,
@@ -37,6 +36,7 @@ from kube_scheduler_py.simulation.results import (
     KEY_SCORE_RESULT,
     KEY_SELECTED_NODE,
 )
+from kube_scheduler_py.v1_31.apis.config.v1.default_plugins import get_default_plugins
 from kube_scheduler_py.viz.cycles import NODES
 from kube_scheduler_py.viz.render import FigurePicture, Table, matplotlib_module
 from kube_scheduler_py.viz.svg import SvgPicture, esc

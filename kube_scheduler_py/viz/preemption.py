@@ -21,12 +21,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta.v1.helpers import label_selector_as_selector
-from kube_scheduler_py.api.policy import v1 as policyv1
-from kube_scheduler_py.framework.plugins.noderesources.fit import compute_pod_resource_request
 from kube_scheduler_py.trace.records import SchedulingStep, TraceRecord
+from kube_scheduler_py.v1_31.api import labels
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta.v1.helpers import label_selector_as_selector
+from kube_scheduler_py.v1_31.api.policy import v1 as policyv1
+from kube_scheduler_py.v1_31.framework.plugins.noderesources.fit import compute_pod_resource_request
 from kube_scheduler_py.viz.svg import SvgPicture
 
 __all__ = [

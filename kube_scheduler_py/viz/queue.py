@@ -3,7 +3,7 @@ podBackoffQ and unschedulablePods, which are in flight (popped, being scheduled 
 the last moves between them as arrows labelled with the cluster event that caused them (or the
 Go queue method, when no event did).
 
-Locations are named as kube_scheduler_py/internal/queue/observe.py names them (QueueLocation:
+Locations are named as kube_scheduler_py/v1_31/internal/queue/observe.py names them (QueueLocation:
 ActiveQ, BackoffQ, Unschedulable, InFlight, Gone). Each box links to its field of the Go
 PriorityQueue, each arrow to the Go method that made the move:
 
@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 import graphviz  # type: ignore[import-untyped]
 
-from kube_scheduler_py.internal.queue.observe import QueueLocation
+from kube_scheduler_py.v1_31.internal.queue.observe import QueueLocation
 from kube_scheduler_py.viz.render import Diagram
 
 __all__ = [

@@ -27,13 +27,15 @@ from typing import Any
 import graphviz  # type: ignore[import-untyped]
 import networkx as nx  # type: ignore[import-untyped]
 
-from kube_scheduler_py import framework
-from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.component_helpers.scheduling.corev1.nodeaffinity import nodeaffinity
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.meta.v1.helpers import label_selector_as_selector
-from kube_scheduler_py.framework.plugins.podtopologyspread.common import (
+from kube_scheduler_py.v1_31 import framework
+from kube_scheduler_py.v1_31.api import labels
+from kube_scheduler_py.v1_31.api.component_helpers.scheduling.corev1.nodeaffinity import (
+    nodeaffinity,
+)
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.meta.v1.helpers import label_selector_as_selector
+from kube_scheduler_py.v1_31.framework.plugins.podtopologyspread.common import (
     count_pods_match_selector,
     merge_label_set_with_selector,
     topologySpreadConstraint,

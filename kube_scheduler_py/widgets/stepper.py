@@ -27,7 +27,6 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from kube_scheduler_py.framework.interface import PodsToActivateKey
 from kube_scheduler_py.trace import (
     GO_FUNCS,
     BindingStep,
@@ -39,6 +38,7 @@ from kube_scheduler_py.trace import (
     Trace,
     TraceRecord,
 )
+from kube_scheduler_py.v1_31.framework.interface import PodsToActivateKey
 from kube_scheduler_py.viz import (
     Diagram,
     cache_diagram,

@@ -6,11 +6,11 @@ import copy
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.resource import must_parse
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
-from kube_scheduler_py.testing.wrappers import make_node, make_pod
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.resource import must_parse
+from kube_scheduler_py.v1_31.testing.wrappers import make_node, make_pod
 
 
 def _pod() -> v1.Pod:

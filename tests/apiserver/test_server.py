@@ -9,14 +9,6 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api import labels
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.errors import is_already_exists, is_conflict, is_not_found
-from kube_scheduler_py.api.events import v1 as eventsv1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.resource import must_parse
-from kube_scheduler_py.api.scheduling import v1 as schedulingv1
-from kube_scheduler_py.api.storage import v1 as storagev1
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import EventRecorder, go_sprintf
 from kube_scheduler_py.apiserver.informers import (
@@ -32,7 +24,15 @@ from kube_scheduler_py.apiserver.server import (
     deterministic_uid,
 )
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
-from kube_scheduler_py.testing.wrappers import make_node, make_pod
+from kube_scheduler_py.v1_31.api import labels
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import is_already_exists, is_conflict, is_not_found
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.resource import must_parse
+from kube_scheduler_py.v1_31.api.scheduling import v1 as schedulingv1
+from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.testing.wrappers import make_node, make_pod
 
 
 @pytest.fixture

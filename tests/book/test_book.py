@@ -226,14 +226,14 @@ def test_go_permalinks_start_at_the_declaration_they_name(md: Path) -> None:
     for link in links:
         parsed = permalinks._links(link["url"])
         if len(parsed) != 1:
-            problems.append(f"not a v1.31.1 permalink to a line range: {link['url']}")
+            problems.append(f"not a permalink of an edition's tag to a line range: {link['url']}")
             continue
-        path, start, end = parsed[0]
-        problem = permalinks._link_problem(path, start, end)
+        tag, path, start, end = parsed[0]
+        problem = permalinks._link_problem(tag, path, start, end)
         if problem:
             problems.append(f"[{link['text']}]: {problem}")
             continue
-        declared = permalinks._declared_name(permalinks._lines(path)[start - 1])
+        declared = permalinks._declared_name(permalinks._lines(tag, path)[start - 1])
         wanted = _declared_name(link["text"])
         if permalinks._normalize(declared or "") != permalinks._normalize(wanted):
             problems.append(f"[{link['text']}] links to {path}#L{start}, which declares {declared}")

@@ -6,9 +6,9 @@ import json
 
 from pyodide.ffi import can_run_sync  # type: ignore[import-not-found]
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import cycle_diagram, steps_from_trace
 
 trace = Trace()

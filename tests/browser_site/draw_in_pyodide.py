@@ -9,10 +9,10 @@ import sys
 
 from pyodide.ffi import can_run_sync  # type: ignore[import-not-found]
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.browser import graphviz_wasm
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import (
     cache_diagram,
     cycle_diagram,

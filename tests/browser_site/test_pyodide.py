@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Playwright
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import (
     Heatmap,
     cache_diagram,

@@ -506,7 +506,7 @@ def test_a_classroom_address_over_plain_http(
             page.on("console", lambda message: console.append(message.text))
             tour = Notebook(page, console, "00_tour.ipynb")
             tour.open(classroom)
-            first = tour.index_of("from kube_scheduler_py.api.loader import load_paths")
+            first = tour.index_of("from kube_scheduler_py.v1_31.api.loader import load_paths")
             tour.run_cells(first)
             first_cell[flagged] = tour.text(first)
         finally:

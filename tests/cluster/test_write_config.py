@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py.apis.config.write import write_config_defaults
+from kube_scheduler_py.v1_31.apis.config.write import write_config_defaults
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN = ROOT / "tools" / "cluster" / "run"

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py import features
-from kube_scheduler_py.api.loader import load_paths
-from kube_scheduler_py.apis.config.write import load_config_from_file
 from kube_scheduler_py.simulation.conformance import Scenario
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.loader import load_paths
+from kube_scheduler_py.v1_31.apis.config.write import load_config_from_file
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"

@@ -73,9 +73,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis.strategies import SearchStrategy
 
-from kube_scheduler_py import cli, features
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.apis.config.write import load_valid_config, write_config_defaults
+from kube_scheduler_py import cli
 from kube_scheduler_py.simulation.conformance import (
     GATES_MARKER,
     TIE_MARKER,
@@ -86,6 +84,9 @@ from kube_scheduler_py.simulation.conformance import (
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT, KEY_RESULT_HISTORY
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.apis.config.write import load_valid_config, write_config_defaults
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

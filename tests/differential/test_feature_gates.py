@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from kube_scheduler_py import cli, features
+from kube_scheduler_py import cli
 from kube_scheduler_py.simulation.conformance import oracle_command
+from kube_scheduler_py.v1_31 import features
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.lessons import facts
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -43,8 +43,8 @@ def test_preemption_retry_after_backoff() -> None:
 
 
 def test_scenario_builders_load() -> None:
-    from kube_scheduler_py.api.loader import load_text
     from kube_scheduler_py.lessons.scenarios import THREE_NODES_ONE_POD, nodes, pods
+    from kube_scheduler_py.v1_31.api.loader import load_text
 
     objects = load_text(nodes(["a", "b"]) + "\n---\n" + pods(["p", "q"], cpu="1")).objects
     assert [o.kind for o in objects] == ["Node", "Node", "Pod", "Pod"]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.lessons import history
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 
 def test_every_row_resolves_and_links() -> None:

@@ -3,14 +3,14 @@ registered events bring a rejected pod back, and the QueueingHint tells the pods
 
 from __future__ import annotations
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.apis.config.write import load_config
-from kube_scheduler_py.framework import Queue, QueueSkip
-from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.lessons.plugins import NAME, AppLimit, AppLimitKey, new_app_limit
 from kube_scheduler_py.lessons.scenarios import app_limit_scenario, delete_pods_at
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
 from kube_scheduler_py.trace import CycleStateAccess, PluginCall, QueueMove, Trace
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.framework import Queue, QueueSkip
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 CONFIG = """
 apiVersion: kubescheduler.config.k8s.io/v1
@@ -106,9 +106,9 @@ def test_queueing_hint_tells_the_apps_apart() -> None:
 def test_gang_of_two_waits_for_the_partner() -> None:
     from datetime import timedelta
 
-    from kube_scheduler_py.api.loader import load_text
     from kube_scheduler_py.lessons.plugins import GangOfTwo
     from kube_scheduler_py.lessons.scenarios import nodes
+    from kube_scheduler_py.v1_31.api.loader import load_text
 
     pod = (
         "apiVersion: v1\nkind: Pod\nmetadata: {{name: {}, labels: {{gang: pair}}}}\n"
@@ -137,9 +137,9 @@ def test_gang_of_two_waits_for_the_partner() -> None:
 
 
 def test_flaky_binder_refuses_a_once() -> None:
-    from kube_scheduler_py import framework
-    from kube_scheduler_py.api.loader import load_text
     from kube_scheduler_py.lessons.plugins import FlakyBinder
+    from kube_scheduler_py.v1_31 import framework
+    from kube_scheduler_py.v1_31.api.loader import load_text
 
     a, b = load_text(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: a}\n---\n"
@@ -155,8 +155,8 @@ def test_flaky_binder_refuses_a_once() -> None:
 
 
 def test_with_queueing_hints_the_unrelated_deletion_is_skipped() -> None:
-    from kube_scheduler_py import features
-    from kube_scheduler_py.features import DefaultFeatureGate, set_feature_gate_during_test
+    from kube_scheduler_py.v1_31 import features
+    from kube_scheduler_py.v1_31.features import DefaultFeatureGate, set_feature_gate_during_test
 
     actor = delete_pods_at([(5, "db"), (10, "web-c")])
     with set_feature_gate_during_test(DefaultFeatureGate, features.SchedulerQueueingHints, True):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.lessons.stories import details, readable, report, story, story_by_attempts
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_paths
 
 
 def test_struct_and_mapping() -> None:

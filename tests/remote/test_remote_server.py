@@ -9,11 +9,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
-from kube_scheduler_py.api.core import v1
 from kube_scheduler_py.apiserver.server import WatchEvent
 from kube_scheduler_py.clock import RealClock
 from kube_scheduler_py.remote.kubeconfig import Connection
 from kube_scheduler_py.remote.server import RemoteAPIServer
+from kube_scheduler_py.v1_31.api.core import v1
 
 
 def _node(name: str, version: str) -> dict[str, Any]:

@@ -22,17 +22,17 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, cast
 
-from kube_scheduler_py.api.component_helpers.storage import volume
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta.v1.helpers import set_meta_data_annotation
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework import types as frameworktypes
-from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.simulation.faults import PluginPanic
 from kube_scheduler_py.simulation.run import SimulationResult
+from kube_scheduler_py.v1_31.api.component_helpers.storage import volume
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta.v1.helpers import set_meta_data_annotation
+from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework import types as frameworktypes
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 NAME = "Faulty"
 

@@ -6,15 +6,15 @@ from datetime import timedelta
 
 import pytest
 
-from kube_scheduler_py.api.component_helpers.storage import volume
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.api.meta.v1 import helpers as metav1helpers
-from kube_scheduler_py.apis.config import KubeSchedulerConfiguration
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.simulation.run import MAX_RETRIES, SimulationResult, simulate
 from kube_scheduler_py.trace import BindingStep, Trace
+from kube_scheduler_py.v1_31.api.component_helpers.storage import volume
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.api.meta.v1 import helpers as metav1helpers
+from kube_scheduler_py.v1_31.apis.config import KubeSchedulerConfiguration
+from kube_scheduler_py.v1_31.apis.config.write import load_config
 
 NODE = """
 apiVersion: v1

@@ -7,10 +7,6 @@ from dataclasses import fields
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_objects
-from kube_scheduler_py.api.resource import must_parse
-from kube_scheduler_py.api.serialization import to_dict
 from kube_scheduler_py.simulation import benchmark_shapes
 from kube_scheduler_py.simulation.benchmark import (
     DEFAULT_WORKLOADS,
@@ -23,6 +19,10 @@ from kube_scheduler_py.simulation.benchmark import (
 )
 from kube_scheduler_py.simulation.benchmark_dump import cluster_dump
 from kube_scheduler_py.simulation.benchmark_shapes import DUMP, SHAPES
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_objects
+from kube_scheduler_py.v1_31.api.resource import must_parse
+from kube_scheduler_py.v1_31.api.serialization import to_dict
 
 TINY = Workload(nodes=10, running_pods=5, pending_pods=20)
 

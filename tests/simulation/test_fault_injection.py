@@ -25,8 +25,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.simulation.run import PluginPanic, simulate
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 
 def _load_faulty() -> ModuleType:

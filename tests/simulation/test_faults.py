@@ -17,17 +17,19 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import EXIT_PLUGIN_PANIC, main
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework.plugins.defaultbinder.default_binder import DefaultBinder
-from kube_scheduler_py.framework.plugins.tainttoleration.taint_toleration import TaintToleration
-from kube_scheduler_py.framework.runtime.registry import Registry
-from kube_scheduler_py.scheduler import SchedulerError
 from kube_scheduler_py.simulation import run
 from kube_scheduler_py.simulation.run import PluginPanic, simulate
 from kube_scheduler_py.trace import PluginCall, Trace
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework.plugins.defaultbinder.default_binder import DefaultBinder
+from kube_scheduler_py.v1_31.framework.plugins.tainttoleration.taint_toleration import (
+    TaintToleration,
+)
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
+from kube_scheduler_py.v1_31.scheduler import SchedulerError
 
 
 def _load_faulty() -> ModuleType:

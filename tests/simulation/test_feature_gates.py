@@ -15,11 +15,11 @@ from datetime import timedelta
 
 import pytest
 
-from kube_scheduler_py import features
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.simulation.run import Actor, SimulationResult, simulate
+from kube_scheduler_py.v1_31 import features
+from kube_scheduler_py.v1_31.api.loader import load_text
 
 NODE = """
 apiVersion: v1

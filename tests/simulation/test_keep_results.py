@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_text
 from kube_scheduler_py.cli import main
 from kube_scheduler_py.simulation import results
 from kube_scheduler_py.simulation.output import to_json
@@ -22,6 +21,7 @@ from kube_scheduler_py.simulation.results import (
 )
 from kube_scheduler_py.simulation.run import SimulationResult, simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.loader import load_text
 from kube_scheduler_py.viz.matrix import score_heatmap, score_table
 from kube_scheduler_py.widgets import StepperModel
 

@@ -13,11 +13,11 @@ from typing import Any, NoReturn
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
 from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31.api.loader import load_paths
 
 BASIC = Path(__file__).resolve().parents[2] / "examples" / "basic.yaml"
 

@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.cli import main
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 CLUSTER = """
 apiVersion: scheduling.k8s.io/v1

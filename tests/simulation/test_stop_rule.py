@@ -11,13 +11,8 @@ import itertools
 from datetime import timedelta
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_text
-from kube_scheduler_py.apis.config.write import load_config
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock
-from kube_scheduler_py.framework import interface as framework
-from kube_scheduler_py.framework.runtime.registry import Registry
 from kube_scheduler_py.simulation.run import (
     MAX_RETRIES,
     SCHEDULING_CYCLE_DURATION,
@@ -26,6 +21,11 @@ from kube_scheduler_py.simulation.run import (
 )
 from kube_scheduler_py.trace import Trace
 from kube_scheduler_py.trace.records import QueueMove, SchedulingStep
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_text
+from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.framework import interface as framework
+from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 NODE = """
 apiVersion: v1

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import LoadError, load_text
 from kube_scheduler_py.simulation.run import ObjectRefusedError, SimulationResult, simulate
 from kube_scheduler_py.simulation.timeline import AT, DELETE_AT
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import LoadError, load_text
 
 NODE = """
 apiVersion: v1

@@ -1,6 +1,6 @@
 """Every permalink of the trace's table starts at the Go declaration it names.
 
-The checks are those of tests/test_permalinks.py (the local v1.31.1 module cache is opened and
+The checks are those of tests/test_permalinks.py (the local module cache is opened and
 the range must start at a declaration); here the declared name must also be the table's name
 and the receiver its receiver type.
 """
@@ -37,15 +37,16 @@ def test_permalink_starts_at_the_named_declaration(kind: str) -> None:
     go = GO_FUNCS[kind]
     links = CHECKER._links(go.link)
     assert len(links) == 1 and CHECKER.LINK.fullmatch(go.link), go.link
-    repo_path, start, end = links[0]
+    tag, repo_path, start, end = links[0]
+    assert tag == "v1.31.1"  # the trace records the v1.31.1 edition's scheduler
     assert repo_path.startswith("pkg/scheduler/")
-    assert CHECKER._link_problem(repo_path, start, end) is None
-    line = CHECKER._lines(repo_path)[start - 1]
+    assert CHECKER._link_problem(tag, repo_path, start, end) is None
+    line = CHECKER._lines(tag, repo_path)[start - 1]
     receiver, name = go.name.split(".")
     assert CHECKER._declared_name(line) == name
     assert re.match(rf"func \(\w+ \*{receiver}\) {name}\(", line), line
     # The range ends at the function's closing brace.
-    assert CHECKER._lines(repo_path)[end - 1] == "}"
+    assert CHECKER._lines(tag, repo_path)[end - 1] == "}"
 
 
 def test_every_category_is_covered() -> None:

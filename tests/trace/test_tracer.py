@@ -15,11 +15,7 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.clock import new_fake_clock
-from kube_scheduler_py.framework.cycle_state import CycleState, ErrNotFound
-from kube_scheduler_py.framework.interface import PodsToActivate
-from kube_scheduler_py.internal.cache import LEGAL_TRANSITIONS
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import (
@@ -34,6 +30,10 @@ from kube_scheduler_py.trace import (
     Tracer,
     TraceRecord,
 )
+from kube_scheduler_py.v1_31.api.loader import load_paths
+from kube_scheduler_py.v1_31.framework.cycle_state import CycleState, ErrNotFound
+from kube_scheduler_py.v1_31.framework.interface import PodsToActivate
+from kube_scheduler_py.v1_31.internal.cache import LEGAL_TRANSITIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

@@ -8,12 +8,12 @@ from datetime import timedelta
 from enum import Enum
 from typing import Any
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta import v1 as metav1
-from kube_scheduler_py.api.resource import must_parse
-from kube_scheduler_py.framework.types import NodeInfo, PodInfo
 from kube_scheduler_py.trace import readable
 from kube_scheduler_py.trace.values import MAX_DEPTH, MAX_ITEMS
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.resource import must_parse
+from kube_scheduler_py.v1_31.framework.types import NodeInfo, PodInfo
 
 
 class _Color(Enum):

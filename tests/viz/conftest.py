@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import PodOutcome, SimulationResult, simulate
 from kube_scheduler_py.trace import Trace
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.loader import load_paths
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ["basic", "preemption", "topology-spread", "pod-anti-affinity"]
@@ -151,12 +151,12 @@ def declaration_problem(link: str, go_name: str) -> str | None:
     permalinks = _permalinks_module()
     found = permalinks._links(link)
     if len(found) != 1:
-        return f"not a v1.31.1 permalink: {link}"
-    path, start, end = found[0]
-    problem = permalinks._link_problem(path, start, end)
+        return f"not a permalink of an edition's tag: {link}"
+    tag, path, start, end = found[0]
+    problem = permalinks._link_problem(tag, path, start, end)
     if problem:
         return problem
-    lines = permalinks._lines(path)
+    lines = permalinks._lines(tag, path)
     line = lines[start - 1]
     owner, _, name = go_name.rpartition(".")
     if owner and line.startswith("\t"):

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.internal.cache.observe import LEGAL_TRANSITIONS, PodCacheState
+from kube_scheduler_py.v1_31.internal.cache.observe import LEGAL_TRANSITIONS, PodCacheState
 from kube_scheduler_py.viz.cache import (
     CACHE_INTERFACE,
     CACHE_METHODS,

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz.preemption import nominations_from_trace, preemption_picture
 
 from .conftest import ROOT, Run

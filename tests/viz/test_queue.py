@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.internal.queue.observe import QueueLocation
+from kube_scheduler_py.v1_31.internal.queue.observe import QueueLocation
 from kube_scheduler_py.viz.queue import (
     LOCATIONS,
     QUEUE_METHODS,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from kube_scheduler_py.api.core import v1
-from kube_scheduler_py.api.meta import v1 as metav1
+from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.meta import v1 as metav1
 from kube_scheduler_py.viz.topology import (
     AFFINITY_KINDS,
     ZONE,

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import (
     CycleStateAccess,
@@ -19,6 +18,7 @@ from kube_scheduler_py.trace import (
     Trace,
     gosource,
 )
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.widgets import Stepper, StepperModel, describe, export_replay, panels
 from kube_scheduler_py.widgets.replay import FIELDS, MOVES, replay_html, static_text, unpack
 

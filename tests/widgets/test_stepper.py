@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py.api.loader import load_paths
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.trace import (
     CacheTransition,
@@ -24,6 +23,7 @@ from kube_scheduler_py.trace import (
     SchedulingStep,
     Trace,
 )
+from kube_scheduler_py.v1_31.api.loader import load_paths
 from kube_scheduler_py.viz import Diagram
 from kube_scheduler_py.widgets import NO_NODE, Stepper, StepperModel, describe, format_value, panels
 

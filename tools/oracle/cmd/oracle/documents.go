@@ -1,6 +1,6 @@
 package main
 
-// Reading scenario files into documents, as kube_scheduler_py/api/manifests.py does: the same
+// Reading scenario files into documents, as kube_scheduler_py/manifests.py does: the same
 // encodings, the same split into documents and numbering (from 1), JSON streams (what
 // `kubectl cluster-info dump` prints, its pod logs skipped), the same input limits and the
 // same messages where the two can agree. YAML itself is sigs.k8s.io/yaml's.
@@ -22,7 +22,7 @@ import (
 	"sigs.k8s.io/yaml"
 )
 
-// Input limits, the same as kube_scheduler_py.api.manifests's.
+// Input limits, the same as kube_scheduler_py.manifests's.
 const (
 	maxFileBytes     = 1024 * 1024 * 1024
 	maxDocumentBytes = 256 * 1024 * 1024

@@ -1,9 +1,0 @@
-"""Port of pkg/apis/scheduling/validation: the apiserver's checks on PriorityClasses."""
-
-from kube_scheduler_py.api.scheduling.validation.validation import (
-    HighestUserDefinablePriority,
-    SystemPriorityClassPrefix,
-    validate_priority_class,
-)
-
-__all__ = ["HighestUserDefinablePriority", "SystemPriorityClassPrefix", "validate_priority_class"]

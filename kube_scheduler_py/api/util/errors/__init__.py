@@ -1,5 +1,0 @@
-"""Port of k8s.io/apimachinery/pkg/util/errors: several errors reported as one."""
-
-from kube_scheduler_py.api.util.errors.errors import Aggregate, flatten, new_aggregate
-
-__all__ = ["Aggregate", "flatten", "new_aggregate"]

@@ -1,9 +1,0 @@
-"""Port of pkg/scheduler/framework/plugins/defaultbinder."""
-
-from kube_scheduler_py.framework.plugins.defaultbinder.default_binder import (
-    DefaultBinder,
-    Name,
-    new,
-)
-
-__all__ = ["DefaultBinder", "Name", "new"]

@@ -1,5 +1,0 @@
-"""Port of pkg/scheduler/framework/plugins/queuesort."""
-
-from kube_scheduler_py.framework.plugins.queuesort.priority_sort import Name, PrioritySort, new
-
-__all__ = ["Name", "PrioritySort", "new"]
