@@ -38,15 +38,15 @@ FIELD_IMMUTABLE = "field is immutable"
 def validate_update(new: Any, old: Any) -> field.ErrorList:
     """The update checks this port makes for new replacing old (both as stored, defaulted)."""
     if isinstance(new, storagev1.StorageClass):
-        return _storage_class_update(new, old)
+        return _validate_storage_class_update(new, old)
     if isinstance(new, v1.PersistentVolumeClaim):
-        return _persistent_volume_claim_update(new, old)
+        return _validate_persistent_volume_claim_update(new, old)
     if isinstance(new, v1.PersistentVolume):
-        return _persistent_volume_update(new, old)
+        return _validate_persistent_volume_update(new, old)
     if isinstance(new, storagev1.CSIDriver):
-        return _csi_driver_update(new, old)
+        return _validate_csi_driver_update(new, old)
     if isinstance(new, storagev1.CSIStorageCapacity):
-        return _csi_storage_capacity_update(new, old)
+        return _validate_csi_storage_capacity_update(new, old)
     return field.ErrorList()
 
 
@@ -58,7 +58,7 @@ def _immutable(new: object, old: object, path: field.Path) -> field.ErrorList:
     return errors
 
 
-def _storage_class_update(
+def _validate_storage_class_update(
     sc: storagev1.StorageClass, old: storagev1.StorageClass
 ) -> field.ErrorList:
     """Imitates ValidateStorageClassUpdate (pkg/apis/storage/validation/validation.go, v1.31.1):
@@ -85,13 +85,13 @@ def _storage_class_update(
     return errors
 
 
-def _persistent_volume_claim_update(
+def _validate_persistent_volume_claim_update(
     pvc: v1.PersistentVolumeClaim, old: v1.PersistentVolumeClaim
 ) -> field.ErrorList:
     """Imitates the spec checks of ValidatePersistentVolumeClaimUpdate
     (pkg/apis/core/validation/validation.go, v1.31.1), with the status of the stored claim (the
     strategy's PrepareForUpdate keeps it):
-    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L2367-L2452
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L2367-L2445
 
     Go appends a cmp.Diff of the two specs to the "spec is immutable" detail; the port says the
     first line only, and the oracle cuts Go's detail there too (go-cmp's output is not stable).
@@ -134,11 +134,13 @@ def _persistent_volume_claim_update(
     return errors
 
 
-def _persistent_volume_update(pv: v1.PersistentVolume, old: v1.PersistentVolume) -> field.ErrorList:
+def _validate_persistent_volume_update(
+    pv: v1.PersistentVolume, old: v1.PersistentVolume
+) -> field.ErrorList:
     """Imitates the volume source and volumeMode checks of ValidatePersistentVolumeUpdate
     (pkg/apis/core/validation/validation.go, v1.31.1); a CSI source may gain a
     controllerExpandSecretRef. Like the claim's, the detail stops before Go's cmp.Diff:
-    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L2104-L2142
+    https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/core/validation/validation.go#L2104-L2138
     """
     errors = field.ErrorList()
     source, old_source = pv.spec.persistent_volume_source, old.spec.persistent_volume_source
@@ -172,7 +174,9 @@ class _LifecycleModes:
         return "[]storage.VolumeLifecycleMode{" + ", ".join(f'"{m}"' for m in self.modes) + "}"
 
 
-def _csi_driver_update(driver: storagev1.CSIDriver, old: storagev1.CSIDriver) -> field.ErrorList:
+def _validate_csi_driver_update(
+    driver: storagev1.CSIDriver, old: storagev1.CSIDriver
+) -> field.ErrorList:
     """Imitates the immutable-field checks of ValidateCSIDriverUpdate
     (pkg/apis/storage/validation/validation.go, v1.31.1; the path says `attachedRequired`):
     https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/apis/storage/validation/validation.go#L415-L424
@@ -189,7 +193,7 @@ def _csi_driver_update(driver: storagev1.CSIDriver, old: storagev1.CSIDriver) ->
     return errors
 
 
-def _csi_storage_capacity_update(
+def _validate_csi_storage_capacity_update(
     capacity: storagev1.CSIStorageCapacity, old: storagev1.CSIStorageCapacity
 ) -> field.ErrorList:
     """Imitates the storageClassName check of ValidateCSIStorageCapacityUpdate

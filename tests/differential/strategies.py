@@ -1619,6 +1619,10 @@ def kinds_cases(draw: st.DrawFn) -> Case:
     bound = [claim for claim in claims if claim.startswith("data")]
     for pod in running:
         _with_claims(draw, pod, bound)
+    if draw(st.booleans()):
+        # Nodes nearly full of low-priority pods: the preemptor must evict, and which budgets
+        # exist (created, replaced or deleted in time) decides where.
+        running += [draw(_filler(i, name, cpus[i])) for i, name in enumerate(node_names)]
     pending_count = draw(st.integers(1, 6))
     preemptor = draw(st.integers(0, pending_count - 1)) if _chance(draw, 2, 3) else None
     pending = [
@@ -1648,6 +1652,21 @@ def kinds_cases(draw: st.DrawFn) -> Case:
     if draw(st.booleans()):
         documents = _as_dump(draw, documents)
     return to_yaml(documents), draw(configurations()), draw(feature_gates(hints=2))
+
+
+@st.composite
+def _filler(draw: st.DrawFn, index: int, node: str, cpu: int) -> dict[str, Any]:
+    """A running pod of priority 0 taking four fifths of a node's CPU."""
+    pod = _app_pod(
+        f"fill{index}",
+        draw(st.sampled_from(APPS)),
+        {"nodeName": node},
+        "c",
+        {"cpu": f"{cpu * 4 // 5}m"},
+    )
+    # Distinct start times keep preemption's last tie-break off the wall clock.
+    pod["status"] = {"phase": "Running", "startTime": f"2024-01-01T01:{index:02d}:00Z"}
+    return pod
 
 
 def _capacities(draw: st.DrawFn) -> list[dict[str, Any]]:
