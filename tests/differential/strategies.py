@@ -1651,7 +1651,10 @@ def kinds_cases(draw: st.DrawFn) -> Case:
     documents = _with_kind_writes(draw, objects, node_names)
     if draw(st.booleans()):
         documents = _as_dump(draw, documents)
-    return to_yaml(documents), draw(configurations()), draw(feature_gates(hints=2))
+    # The default configuration: a drawn one may cut DefaultPreemption's candidates to one,
+    # and the candidates' start offset is one of Go's random draws (the small family draws
+    # configurations).
+    return to_yaml(documents), None, draw(feature_gates(hints=2))
 
 
 @st.composite
