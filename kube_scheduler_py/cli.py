@@ -5,7 +5,10 @@
                                [--edition 1.31|1.37]
     kube-scheduler-py config defaults [--config FILE] [--feature-gates A=true,...] [--edition ...]
     kube-scheduler-py config feature-gates [--edition 1.31|1.37]
-    kube-scheduler-py run --kubeconfig FILE [--config FILE] [--feature-gates A=true,...]
+    kube-scheduler-py run [--kubeconfig FILE] [--context NAME] [--config FILE] [--v N]
+                          [--bind-address IP] [--port N] [--connect-timeout SECONDS]
+                          [--leader-elect[=BOOL]] [--leader-elect-lease-duration D ...]
+                          [--feature-gates A=true,...] [--edition ...]
 
 Bad input (a scenario or configuration the apiserver or kube-scheduler would refuse) exits
 with code 2 and one message naming the file, document and field.
@@ -18,10 +21,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import typing
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 
 from kube_scheduler_py import KUBERNETES_VERSION, __version__, editions
+
+if typing.TYPE_CHECKING:
+    from kube_scheduler_py.v1_31.apis.config import KubeSchedulerConfiguration
 
 EXIT_BAD_INPUT = 2
 #: A plugin panicked (raised where Go's extension point has no error result); see
@@ -125,11 +132,11 @@ def _build_parser() -> argparse.ArgumentParser:
         description=(
             "Run the port against a real kube-apiserver: it schedules the pods whose "
             "spec.schedulerName names one of the configuration's profiles, until SIGINT or "
-            "SIGTERM. No leader election."
+            "SIGTERM, after taking the leader lease when leaderElection.leaderElect is on "
+            "(README.md, 'A real cluster', says more)."
         ),
     )
-    run.add_argument("--kubeconfig", metavar="FILE", required=True)
-    run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    _add_run_flags(run)
     _add_feature_gates_flag(run)
     _add_edition_flag(run)
 
@@ -148,6 +155,117 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     _add_edition_flag(feature_gates)
     return parser
+
+
+def _add_run_flags(run: argparse.ArgumentParser) -> None:
+    run.add_argument(
+        "--kubeconfig",
+        metavar="FILE",
+        help=(
+            "the cluster to schedule for; without it: the configuration's "
+            "clientConnection.kubeconfig, else KUBECONFIG, else the in-cluster configuration, "
+            "else ~/.kube/config"
+        ),
+    )
+    run.add_argument("--context", default="", metavar="NAME", help="the kubeconfig context to use")
+    run.add_argument("--config", metavar="FILE", help="a KubeSchedulerConfiguration (v1)")
+    run.add_argument(
+        "--bind-address",
+        default="127.0.0.1",
+        metavar="IP",
+        help=(
+            "where /healthz, /livez, /readyz and /metrics listen (plain HTTP, no "
+            "authentication; default 127.0.0.1)"
+        ),
+    )
+    run.add_argument(
+        "--port",
+        type=int,
+        default=10251,
+        metavar="N",
+        help="the port of /healthz, /livez, /readyz and /metrics (default 10251; 0: none)",
+    )
+    run.add_argument(
+        "--connect-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="how long to keep trying to reach the API server at start (default 60)",
+    )
+    run.add_argument("--v", type=int, default=0, metavar="LEVEL", help="log verbosity (klog's -v)")
+    _add_leader_election_flags(run)
+
+
+def _add_leader_election_flags(run: argparse.ArgumentParser) -> None:
+    """kube-scheduler's leader election flags: each one given overrides the configuration."""
+    flags = run.add_argument_group(
+        "leader election",
+        "kube-scheduler's flags: each one given overrides the configuration's leaderElection",
+    )
+    flags.add_argument(
+        "--leader-elect",
+        type=_go_bool,
+        nargs="?",
+        const=True,
+        metavar="true|false",
+        help="take the leader lease before scheduling",
+    )
+    for name in ("lease-duration", "renew-deadline", "retry-period"):
+        flags.add_argument(f"--leader-elect-{name}", type=_go_duration, metavar="DURATION")
+    for name in ("resource-lock", "resource-name", "resource-namespace"):
+        flags.add_argument(f"--leader-elect-{name}", metavar="NAME")
+
+
+def _go_bool(text: str) -> bool:
+    """A boolean flag's value as Go's strconv.ParseBool reads it."""
+    from kube_scheduler_py import gostrconv
+
+    value = gostrconv.parse_bool(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"invalid boolean {text!r}")
+    return value
+
+
+def _go_duration(text: str) -> typing.Any:
+    """A duration flag's value ("15s", "500ms") as a metav1.Duration."""
+    from kube_scheduler_py import gotime
+    from kube_scheduler_py.v1_31.apis.config import Duration
+
+    try:
+        return Duration(gotime.parse_duration(text))
+    except gotime.DurationError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _apply_leader_election_flags(
+    args: argparse.Namespace, config: KubeSchedulerConfiguration
+) -> None:
+    """ApplyLeaderElectionTo: the flags given, over the configuration; then validate again, as
+    kube-scheduler validates the configuration it runs with."""
+    from kube_scheduler_py.v1_31.apis.config.validation.validation import (
+        validate_kube_scheduler_configuration,
+    )
+    from kube_scheduler_py.v1_31.apis.config.write import ConfigFileError
+
+    election = config.leader_election
+    fields = {
+        "leader_elect": args.leader_elect,
+        "lease_duration": args.leader_elect_lease_duration,
+        "renew_deadline": args.leader_elect_renew_deadline,
+        "retry_period": args.leader_elect_retry_period,
+        "resource_lock": args.leader_elect_resource_lock,
+        "resource_name": args.leader_elect_resource_name,
+        "resource_namespace": args.leader_elect_resource_namespace,
+    }
+    given = {name: value for name, value in fields.items() if value is not None}
+    if not given:
+        return
+    for name, value in given.items():
+        setattr(election, name, value)
+    errs = validate_kube_scheduler_configuration(config)
+    if errs is not None:
+        fields_of = [str(getattr(e, "field", "")) for e in errs.errors()]
+        raise ConfigFileError("--leader-elect flags", str(errs), fields_of)
 
 
 def _keep_results(text: str) -> str:
@@ -212,26 +330,63 @@ def _simulate_with_gates(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_kubeconfig
-    from kube_scheduler_py.remote.run import run
+    from kube_scheduler_py.remote import klog
+    from kube_scheduler_py.remote.connect import StartError, wait_for_apiserver
+    from kube_scheduler_py.remote.health import ServingError
+    from kube_scheduler_py.remote.kubeconfig import KubeconfigError, load_connection
+    from kube_scheduler_py.remote.leaderelection import LeaderElectionLost
+    from kube_scheduler_py.remote.run import SchedulerFailedError, Serving, run
     from kube_scheduler_py.v1_31.apis.config.write import ConfigFileError, load_valid_config
 
+    klog.set_verbosity(args.v)
     entry: editions.EditionEntry = args.edition.entry()
     try:
         entry.require_scheduling()
         with _feature_gates(args):
-            connection = load_kubeconfig(args.kubeconfig)
             config = load_valid_config(args.config)
-            run(connection, config)
+            _apply_leader_election_flags(args, config)
+            _warn_about_run_config(args, config)
+            kubeconfig = args.kubeconfig or config.client_connection.kubeconfig
+            connection = load_connection(kubeconfig, args.context)
+            wait_for_apiserver(connection, args.connect_timeout)
+            run(connection, config, Serving(args.bind_address, args.port))
+    except SchedulerFailedError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     except editions.NotPortedError as err:
         return _not_ported(args, err)
     except entry.FeatureGateError as err:
         return _bad_input(f"--feature-gates: {err}")
-    except KubeconfigError as err:
+    except (KubeconfigError, StartError) as err:
         return _bad_input(str(err))
     except ConfigFileError as err:
         return _bad_input(_config_error(err))
+    except LeaderElectionLost as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except ServingError as err:
+        print(f"error: --bind-address, --port: {err}", file=sys.stderr)
+        return 1
     return 0
+
+
+def _warn_about_run_config(args: argparse.Namespace, config: KubeSchedulerConfiguration) -> None:
+    """Warn about what a user may not expect (validation already refused the rest, among it
+    a leaderElection.resourceLock other than leases)."""
+    from kube_scheduler_py.remote import klog
+
+    if args.config is None:
+        names = ", ".join(profile.scheduler_name for profile in config.profiles)
+        klog.warning(
+            "No --config: scheduling the pods of the default profile, as kube-scheduler would; "
+            "beside a real kube-scheduler, give a configuration with another schedulerName",
+            schedulerNames=names,
+        )
+    if args.port and args.bind_address not in ("127.0.0.1", "::1", "localhost"):
+        klog.warning(
+            "Health and metrics are served over plain HTTP without authentication",
+            address=args.bind_address,
+        )
 
 
 def _config_defaults(args: argparse.Namespace) -> int:

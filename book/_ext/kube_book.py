@@ -10,14 +10,22 @@ source of the stepper replays read from the local Go module cache. Offline; noth
       cycle_diagram(highlight="Filter")
       ```
 
+- Pictures are SVG inline in the page, never `<img>`: their links (each box of the cycle
+  diagram links to its Go function) work in the book, and no label is shown under 12 px
+  (kube_scheduler_py.viz.render.inline_svg). A notebook's saved SVG outputs, which the
+  notebook extension would show as images, are put inline the same way (_inline_svg_outputs).
 - Every page loads each of its scripts once (see _unique_scripts).
 - In the browser edition (bin/site sets `kube_jupyterlite`, the site path of JupyterLite's
   lab page, relative to the book), every notebook page opens with a link that runs that
   notebook in JupyterLite, and every other page with one that opens the lessons there. The
   plain book (the setting empty) has no such links: there is no JupyterLite beside it. A page
   named in `kube_jupyterlite_unavailable` says instead why its notebook cannot run there.
-- After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) gets
-  the Go source of its steps from `_static/kube-go-sources.js` (window.KUBE_GO_SOURCES),
+- A page with a stepper replay lets it take the width of the page's table of contents
+  (`_static/kube-book.css`).
+- After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) runs
+  the package's current replay script and stylesheet (not those of the day its notebook was
+  saved), and gets the Go source of its steps from `_static/kube-go-sources.js`
+  (window.KUBE_GO_SOURCES),
   written here from the module cache; where the cache is absent it is empty and the replays
   show just the permalinks. Notebook outputs thus carry links only, never Go code.
 """
@@ -37,11 +45,27 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from kube_scheduler_py.trace.gosource import go_source
+from kube_scheduler_py.viz.render import inline_svg
 from kube_scheduler_py.widgets import panels
-from kube_scheduler_py.widgets.replay import unpack
+from kube_scheduler_py.widgets.replay import static_text, unpack
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES_JS = "kube-go-sources.js"
+BOOK_CSS = "kube-book.css"
+#: A page with a stepper replay gives it the width of the page's table of contents too: its
+#: two columns (step and Go source; picture and CycleState) then fit a 1280x800 screen.
+_BOOK_STYLE = """\
+body:has(.kube-replay) .bd-sidebar-secondary { display: none !important; }
+body:has(.kube-replay) .bd-article-container,
+body:has(.kube-replay) .bd-content { max-width: none !important; }
+"""
+#: A replay's stylesheet and script, inline in a notebook's saved output (replay_html).
+_REPLAY_STYLE = re.compile(
+    r'(<div class="kube-replay kube-stepper"[^>]*>\n<style>)(.*?)(</style>)', re.S
+)
+_REPLAY_SCRIPT = re.compile(
+    r'(<div class="kube-replay-ui">.*?</div>\n<script>)(.*?)(</script>\n</div>)', re.S
+)
 _REPLAY_DATA = re.compile(
     r'<script type="application/octet-stream" class="kube-replay-data" '
     r'data-encoding="gzip\+base64">([^<]*)</script>'
@@ -62,8 +86,7 @@ def _evaluate(code: str) -> Any:
 def _markup(picture: Any) -> str:
     if hasattr(picture, "to_html"):
         return str(picture.to_html())
-    svg = picture.pipe("svg").decode()
-    return svg[svg.index("<svg") :].replace("<svg", '<svg style="max-width: 100%; height: auto"', 1)
+    return inline_svg(picture.pipe("svg").decode())
 
 
 class KubeFigure(SphinxDirective):
@@ -79,7 +102,7 @@ class KubeFigure(SphinxDirective):
             raise self.error(f"kube-figure failed: {type(error).__name__}: {error}") from error
         caption = self.options.get("caption", "")
         figure = (
-            '<figure class="kube-figure" style="overflow-x: auto; margin: 1em 0">'
+            '<figure class="kube-figure" style="margin: 1em 0">'
             + _markup(picture)
             + (f"<figcaption>{html.escape(caption)}</figcaption>" if caption else "")
             + "</figure>"
@@ -112,14 +135,41 @@ def _jupyterlite_link(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     where.insert(title, nodes.raw("", link, format="html"))
 
 
+def _inline_svg_outputs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """A notebook's SVG outputs inline in the page rather than as `<img>` (see the module
+    docstring)."""
+    for image in list(doctree.findall(nodes.image)):
+        uri = str(image.get("uri", ""))
+        if not uri.endswith(".svg") or "://" in uri:
+            continue
+        path = Path(uri) if Path(uri).is_absolute() else Path(app.srcdir) / uri
+        if not path.is_file():
+            continue
+        svg = inline_svg(path.read_text(encoding="utf-8"))
+        image.replace_self(nodes.raw("", svg, format="html"))
+
+
+def _current_replay(page: str) -> str:
+    """A page whose replays run this package's replay script and stylesheet, not those of the
+    day the notebook was saved (the data format is the same)."""
+    css, js = static_text("replay.css"), static_text("replay.js")
+    page = _REPLAY_STYLE.sub(lambda m: m[1] + css + m[3], page)
+    return _REPLAY_SCRIPT.sub(lambda m: m[1] + js + m[3], page)
+
+
 def _write_go_sources(app: Sphinx, exception: Exception | None) -> None:
-    """window.KUBE_GO_SOURCES for the replays of the built pages."""
+    """window.KUBE_GO_SOURCES for the replays of the built pages (whose script and stylesheet
+    are brought up to date on the way: _current_replay)."""
     if exception is not None or app.builder.format != "html":
         return
     out = Path(app.outdir)
     sources: dict[str, str] = {}
     for page in sorted(out.rglob("*.html")):
-        for packed in _REPLAY_DATA.findall(page.read_text(encoding="utf-8")):
+        text = page.read_text(encoding="utf-8")
+        if "kube-replay-data" in text:
+            text = _current_replay(text)
+            page.write_text(text, encoding="utf-8")
+        for packed in _REPLAY_DATA.findall(text):
             for name, link in unpack(packed)["links"]:
                 source = go_source(link)
                 if link not in sources and source is not None:
@@ -127,6 +177,7 @@ def _write_go_sources(app: Sphinx, exception: Exception | None) -> None:
     text = json.dumps(sources, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     static = out / "_static"
     static.mkdir(exist_ok=True)
+    (static / BOOK_CSS).write_text(_BOOK_STYLE, encoding="utf-8")
     (static / SOURCES_JS).write_text(
         f"/* Go source for the stepper replays, from the local module cache. */\n"
         f"window.KUBE_GO_SOURCES = {text};\n",
@@ -156,8 +207,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("kube-figure", KubeFigure)
     app.connect("html-page-context", _unique_scripts, priority=1000)
     app.add_js_file(SOURCES_JS)
+    app.add_css_file(BOOK_CSS)
     app.connect("build-finished", _write_go_sources)
     app.add_config_value("kube_jupyterlite", "", "html", types=[str])
     app.add_config_value("kube_jupyterlite_unavailable", {}, "html", types=[dict])
     app.connect("doctree-resolved", _jupyterlite_link)
+    app.connect("doctree-resolved", _inline_svg_outputs)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,11 +1,13 @@
 """Predict-then-run exercises: the learner writes a prediction, `check` compares it with what
 the run computed and says right or wrong, and why.
 
-    prediction = "node-b"                      # the learner's answer
-    check(prediction, outcome.pod.spec.node_name, why=f"... {numbers from the run} ...")
+    web2_node = None                           # the learner replaces None with an answer
+    check(web2_node, truths.landing(result, "web-2"))
 
-The expected value is always computed from the run the notebook made, never written into the
-notebook: change the scenario and the check follows it.
+The expected value is always computed from the run the notebook made (a `Truth` from
+`kube_scheduler_py.lessons.truths`), never written into the notebook: change the scenario and
+the check follows it. A blank prediction (None or `...`) is refused without a word of the
+answer or of the reasoning, which the learner reads only after predicting.
 
 Python-only: nothing here is in Go.
 """
@@ -16,11 +18,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Verdict", "check", "normalize"]
+__all__ = ["Truth", "Verdict", "blank", "check", "normalize"]
 
 RIGHT = "✔ right"
 WRONG = "✘ not this time"
-MISSING = "… no prediction yet"
+MISSING = (
+    "… no prediction yet: replace None in the cell above with your answer, run that cell, "
+    "then run this check again"
+)
 
 
 def normalize(value: Any) -> Any:
@@ -45,6 +50,20 @@ def _sequence(value: Any) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
+class Truth:
+    """What the run says: the answer an exercise is graded against, and the reasoning shown
+    once the learner has predicted."""
+
+    actual: Any
+    why: str
+
+
+def blank(prediction: Any) -> bool:
+    """Whether the learner has not predicted yet (the cell still holds None or `...`)."""
+    return prediction is None or prediction is Ellipsis
+
+
+@dataclass(frozen=True, slots=True)
 class Verdict:
     """The result of one check: whether the prediction was right, the two answers, and why."""
 
@@ -54,10 +73,11 @@ class Verdict:
     why: str
 
     def text(self) -> str:
-        """The verdict as a learner reads it (three lines at most)."""
-        if self.prediction is None or self.prediction is Ellipsis:
-            head = f"{MISSING}: the run says {self._show(self.actual)}."
-        elif self.right:
+        """The verdict as a learner reads it (three lines at most); for a blank prediction only
+        the refusal, neither the answer nor the reasoning."""
+        if blank(self.prediction):
+            return f"{MISSING}."
+        if self.right:
             head = f"{RIGHT}: {self._show(self.actual)}."
         else:
             head = (
@@ -90,15 +110,16 @@ def _single(value: Any) -> Any:
     return value
 
 
-def check(prediction: Any, actual: Any, why: str = "", *, sequence: bool = False) -> Verdict:
-    """Grade a prediction against the value the run computed; `why` explains the answer from
-    the run. Text is compared without case and surrounding blanks, collections without order
-    unless `sequence` is true, and a one-item collection equals its item. A prediction left as
-    None (or `...`) is not graded."""
-    if sequence:
+def check(prediction: Any, truth: Truth, *, sequence: bool = False) -> Verdict:
+    """Grade a prediction against what the run computed (`truth`: the answer and why). Text is
+    compared without case and surrounding blanks, collections without order unless `sequence`
+    is true, and a one-item collection equals its item. A blank prediction (None or `...`) is
+    refused, not graded."""
+    actual = truth.actual
+    if blank(prediction):
+        right = False
+    elif sequence:
         right = _sequence(prediction) == _sequence(actual)
     else:
         right = normalize(_single(prediction)) == normalize(_single(actual))
-    if prediction is None or prediction is Ellipsis:
-        right = False
-    return Verdict(right=right, prediction=prediction, actual=actual, why=why)
+    return Verdict(right=right, prediction=prediction, actual=actual, why=truth.why)

@@ -21,16 +21,26 @@ __all__ = [
     "delete_pods_at",
     "nodes",
     "pods",
+    "zoned_nodes",
 ]
 
 
-def nodes(names: Sequence[str], cpu: str = "4", memory: str = "8Gi") -> str:
-    """Nodes of the same size, each labelled with its hostname."""
+def nodes(names: Sequence[str], cpu: str = "4", memory: str = "8Gi", zone: str = "") -> str:
+    """Nodes of the same size, each labelled with its hostname (and the zone, if given)."""
+    zone_label = f", topology.kubernetes.io/zone: {zone}" if zone else ""
     return "\n---\n".join(
         f"apiVersion: v1\nkind: Node\n"
-        f"metadata: {{name: {name}, labels: {{kubernetes.io/hostname: {name}}}}}\n"
+        f"metadata: {{name: {name}, labels: {{kubernetes.io/hostname: {name}{zone_label}}}}}\n"
         f'status: {{capacity: {{cpu: "{cpu}", memory: {memory}, pods: "110"}}}}'
         for name in names
+    )
+
+
+def zoned_nodes(zones: dict[str, int]) -> str:
+    """Nodes `<zone>-1`, `<zone>-2`, ... of each zone (zone → how many), zone after zone."""
+    return "\n---\n".join(
+        nodes([f"{zone}-{i}" for i in range(1, count + 1)], zone=zone)
+        for zone, count in zones.items()
     )
 
 

@@ -11,7 +11,12 @@ same verbs against a real cluster, so that no ported file knows which one it tal
 - `list(cls)` (what the informers' initial list calls) also starts a watch of that kind from
   the list's resourceVersion, in a thread that hands each event to the asyncio loop. A watch
   that ends is resumed from the last resourceVersion it saw; one that fails (410 Gone at once,
-  any other error after a pause) lists again and reports what changed meanwhile.
+  any other error after a pause) lists again and reports what changed meanwhile. A watch never
+  ends for an error while the process runs; its failures and resumptions are logged.
+- A request that does not reach the API server (refused, reset, timed out) raises
+  `TransportError`, whose cause is the socket's error, as client-go returns a url.Error: the
+  scheduler's error paths treat it as any other failed request. The first such failure after a
+  success is logged as an outage, and the first success after it as its end.
 
 Python-only: client-go's REST client and reflector, cut down to what the scheduler uses. The
 official `kubernetes` package was not used: its models would have to be converted into the
@@ -22,8 +27,10 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import http.client
 import json
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -32,15 +39,27 @@ from typing import Any
 
 from kube_scheduler_py.apiserver.server import ADDED, DELETED, MODIFIED, RESOURCES, WatchEvent
 from kube_scheduler_py.clock import PassiveClock
+from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.errors import StatusError
+from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
 from kube_scheduler_py.v1_31.api.serialization import from_dict, to_dict
 
-__all__ = ["RemoteAPIServer"]
+__all__ = ["RemoteAPIServer", "TransportError"]
 
 #: How long one watch request may stay open before the server ends it and the watch resumes.
 WATCH_TIMEOUT_SECONDS = 300
+#: How long a failed watch waits before it lists again.
+WATCH_RETRY_SECONDS = 1.0
+
+#: What a request that never got an answer raises, below urllib.
+_TRANSPORT_ERRORS = (OSError, http.client.HTTPException)
+
+
+class TransportError(Exception):
+    """Python-only: a request that got no answer from the API server (client-go's url.Error);
+    its __cause__ is the socket's error."""
 
 
 class RemoteAPIServer:
@@ -52,6 +71,8 @@ class RemoteAPIServer:
         self._watchers: list[Callable[[WatchEvent], None]] = []
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = threading.Event()
+        self._outage_lock = threading.Lock()
+        self._outage_since: float | None = None
 
     # -- watching -------------------------------------------------------------------------
 
@@ -71,19 +92,25 @@ class RemoteAPIServer:
 
     def _watch_from(self, cls: type, objects: dict[tuple[str, str], Any], version: str) -> None:
         """A watch thread: follow cls from resourceVersion version, until close()."""
+        resource = RESOURCES[cls].group_resource.resource
         stale = False
+        failing_since: float | None = None
         while not self._stopping.is_set():
             try:
                 if stale:
                     version = self._relist(cls, objects)
                     stale = False
+                    if failing_since is not None:
+                        after = _seconds_since(failing_since)
+                        klog.v(2).info("Watch resumed", resource=resource, after=after)
+                        failing_since = None
                 for kind, data in self._stream(cls, version):
                     if kind == "BOOKMARK":
                         version = data["metadata"]["resourceVersion"]
                         continue
                     if kind == "ERROR":
                         raise StatusError(data.get("reason", ""), data.get("code", 0), "")
-                    obj: Any = from_dict(cls, data)
+                    obj: Any = _decode(cls, data)
                     version = obj.metadata.resource_version
                     key = (obj.metadata.namespace, obj.metadata.name)
                     if kind == DELETED:
@@ -95,11 +122,27 @@ class RemoteAPIServer:
                 # As client-go's reflector does: after a failed watch (or list), list again —
                 # at once if the watch only expired (410 Gone), after a pause otherwise.
                 stale = True
-                if err.code != 410 and self._stopping.wait(1.0):
+                if err.code == 410:
+                    klog.v(4).info("Watch expired; listing again", resource=resource)
+                    continue
+                failing_since = self._watch_failed(resource, err, failing_since)
+                if self._stopping.wait(WATCH_RETRY_SECONDS):
                     return
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                if self._stopping.wait(1.0):
+            except Exception as err:
+                # Anything else (the connection refused or cut mid-stream, a garbled line):
+                # list again after a pause, as the reflector does after any watch error.
+                stale = True
+                failing_since = self._watch_failed(resource, err, failing_since)
+                if self._stopping.wait(WATCH_RETRY_SECONDS):
                     return
+
+    @staticmethod
+    def _watch_failed(resource: str, err: BaseException, since: float | None) -> float:
+        """Log the first failure of a run of them; the start of the run."""
+        if since is None:
+            klog.warning("Failed to watch; retrying", resource=resource, err=_describe(err))
+            return time.monotonic()
+        return since
 
     def _relist(self, cls: type, objects: dict[tuple[str, str], Any]) -> str:
         """After an expired watch: list again and report the differences as events."""
@@ -128,13 +171,69 @@ class RemoteAPIServer:
             "timeoutSeconds": str(WATCH_TIMEOUT_SECONDS),
         }
         path = f"{_collection(cls)}?{urllib.parse.urlencode(query)}"
-        with self.connection.open("GET", path, timeout=WATCH_TIMEOUT_SECONDS + 30) as answer:
+        with self._open("GET", path, timeout=WATCH_TIMEOUT_SECONDS + 30) as answer:
             for line in answer:
                 if self._stopping.is_set():
                     return
                 if line.strip():
                     event = json.loads(line)
                     yield event["type"], event["object"]
+
+    # -- requests -------------------------------------------------------------------------
+
+    def _open(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        content_type: str = "application/json",
+        timeout: float = 30.0,
+    ) -> http.client.HTTPResponse:
+        """Send one request; a TransportError if no answer came (an HTTP error status is the
+        StatusError the connection raises)."""
+        try:
+            answer = self.connection.open(method, path, body, content_type, timeout)
+        except StatusError:
+            self._reached()
+            raise
+        except _TRANSPORT_ERRORS as err:
+            # urllib wraps the socket's error; the cause is that error (ConnectionRefusedError,
+            # TimeoutError...), which the scheduler's retry checks read.
+            reason = getattr(err, "reason", None)
+            cause = reason if isinstance(reason, BaseException) else err
+            raise self._transport_error(method, path, cause) from cause
+        self._reached()
+        return answer
+
+    def _request(
+        self, method: str, path: str, body: Any = None, content_type: str = "application/json"
+    ) -> Any:
+        """Send one request and decode the JSON answer (a cut answer is a TransportError)."""
+        with self._open(method, path, body, content_type) as answer:
+            try:
+                data = answer.read()
+            except _TRANSPORT_ERRORS as err:
+                raise self._transport_error(method, path, err) from err
+        return json.loads(data or b"null")
+
+    def _transport_error(self, method: str, path: str, cause: BaseException) -> TransportError:
+        """The error of a request that got no answer, noted as (part of) an outage."""
+        failure = TransportError(f'{method.title()} "{self.connection.server}{path}": {cause}')
+        self._unreachable(failure)
+        return failure
+
+    def _unreachable(self, err: TransportError) -> None:
+        with self._outage_lock:
+            if self._outage_since is not None:
+                return
+            self._outage_since = time.monotonic()
+        klog.v(2).info("The API server is unreachable", err=err)
+
+    def _reached(self) -> None:
+        with self._outage_lock:
+            since, self._outage_since = self._outage_since, None
+        if since is not None:
+            klog.v(2).info("The API server is reachable again", after=_seconds_since(since))
 
     # -- generic verbs --------------------------------------------------------------------
 
@@ -161,8 +260,8 @@ class RemoteAPIServer:
         return objects
 
     def _list(self, cls: type) -> tuple[builtins.list[Any], str]:
-        answer = self.connection.request("GET", _collection(cls))
-        items: builtins.list[Any] = [from_dict(cls, i) for i in answer.get("items") or []]
+        answer = self._request("GET", _collection(cls))
+        items: builtins.list[Any] = [_decode(cls, i) for i in answer.get("items") or []]
         return items, answer["metadata"]["resourceVersion"]
 
     def update(self, obj: Any) -> Any:
@@ -175,7 +274,7 @@ class RemoteAPIServer:
         return self._call(type(obj), "PUT", path, obj)
 
     def delete(self, cls: type, namespace: str, name: str) -> None:
-        self.connection.request("DELETE", _item(cls, namespace, name))
+        self._request("DELETE", _item(cls, namespace, name))
 
     # -- pods -----------------------------------------------------------------------------
 
@@ -183,7 +282,7 @@ class RemoteAPIServer:
         """POST pods/NAME/binding."""
         meta = binding.metadata
         body = {"apiVersion": "v1", "kind": "Binding", **to_dict(binding)}
-        self.connection.request("POST", _item(v1.Pod, meta.namespace, meta.name) + "/binding", body)
+        self._request("POST", _item(v1.Pod, meta.namespace, meta.name) + "/binding", body)
 
     def patch_pod_status(self, namespace: str, name: str, status: v1.PodStatus) -> v1.Pod:
         """A strategic-merge patch of the status: conditions merge by type, and the nominated
@@ -195,11 +294,23 @@ class RemoteAPIServer:
             }
         }
         path = _item(v1.Pod, namespace, name) + "/status"
-        answer = self.connection.request(
-            "PATCH", path, patch, content_type="application/strategic-merge-patch+json"
-        )
-        pod: v1.Pod = from_dict(v1.Pod, answer)
+        answer = self._request("PATCH", path, patch, _STRATEGIC_MERGE_PATCH)
+        pod: v1.Pod = _decode(v1.Pod, answer)
         return pod
+
+    # -- events (the broadcaster's sink) --------------------------------------------------
+
+    def create_event(self, event: eventsv1.Event) -> eventsv1.Event:
+        """Python-only: the events sink's Create (POST to the event's namespace)."""
+        stored: eventsv1.Event = self.create(event)
+        return stored
+
+    def patch_event(self, event: eventsv1.Event, patch: dict[str, Any]) -> eventsv1.Event:
+        """Python-only: the events sink's Patch, a strategic-merge patch of the named Event."""
+        path = _item(eventsv1.Event, event.metadata.namespace, event.metadata.name)
+        answer = self._request("PATCH", path, patch, _STRATEGIC_MERGE_PATCH)
+        patched: eventsv1.Event = _decode(eventsv1.Event, answer)
+        return patched
 
     def _call(self, cls: type, method: str, path: str, obj: Any = None) -> Any:
         body = None
@@ -208,7 +319,29 @@ class RemoteAPIServer:
             group = resource.group_resource.group
             api_version = f"{group}/v1" if group else "v1"
             body = {"apiVersion": api_version, "kind": resource.kind, **to_dict(obj)}
-        return from_dict(cls, self.connection.request(method, path, body))
+        return _decode(cls, self._request(method, path, body))
+
+
+_STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json"
+
+
+def _decode(cls: type, data: dict[str, Any]) -> Any:
+    """An object of the API server's answer without its apiVersion and kind, as client-go's
+    typed clients decode every object: a list's items carry neither, a watch's objects and a
+    single object both, and an update whose only difference is those two fields would look
+    like a change of the object (a pending pod read from the first list was queued again by
+    the watch event of its own status patch, and so tried twice)."""
+    fields = {key: value for key, value in data.items() if key not in ("apiVersion", "kind")}
+    return from_dict(cls, fields)
+
+
+def _seconds_since(start: float) -> str:
+    """A monotonic start's age as Go prints a duration rounded to 0.1 s ("12.3s")."""
+    return f"{time.monotonic() - start:.1f}s"
+
+
+def _describe(err: BaseException) -> str:
+    return str(err) or type(err).__name__
 
 
 def _collection(cls: type, namespace: str = "") -> str:

@@ -915,9 +915,9 @@ class _ScheduleOne:
             fwk.event_recorder().eventf(
                 pod, None, v1.EventTypeWarning, "FailedScheduling", "Scheduling", msg
             )
-            # Python: Go logs a failed update and goes on; the API server's errors are
-            # StatusErrors here.
-            with contextlib.suppress(StatusError):
+            # Python: Go logs a failed update and goes on, whatever the error (a real API
+            # server that cannot be reached fails with a transport error, not a StatusError).
+            with contextlib.suppress(Exception):
                 update_pod(
                     self.client,
                     pod,

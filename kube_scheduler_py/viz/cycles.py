@@ -62,7 +62,8 @@ class CycleEdge:
     failure: bool = False
     go_name: str = ""
     link: str = ""
-    # A drawing hint only: False keeps the arrow from pulling the queue to the bottom.
+    # A drawing hint only: False lets the arrow run between boxes without setting their
+    # order (the failure paths run beside the main path instead of widening the picture).
     constraint: bool = True
 
 
@@ -166,8 +167,8 @@ EDGES: tuple[CycleEdge, ...] = (
     CycleEdge("SchedulingQueue", "Pop"),
     CycleEdge("Pop", "PreFilter"),
     CycleEdge("PreFilter", "Filter"),
-    CycleEdge("Filter", "PreScore", "2+ feasible nodes"),
-    CycleEdge("Filter", "assume", "1 feasible node:\\nno scoring"),
+    CycleEdge("Filter", "PreScore", "2+ feasible\\nnodes"),
+    CycleEdge("Filter", "assume", "1 feasible\\nnode:\\nno scoring"),
     CycleEdge("PreScore", "Score"),
     CycleEdge("Score", "NormalizeScore"),
     CycleEdge("NormalizeScore", "selectHost"),
@@ -178,29 +179,34 @@ EDGES: tuple[CycleEdge, ...] = (
     CycleEdge("WaitOnPermit", "PreBind"),
     CycleEdge("PreBind", "Bind"),
     CycleEdge("Bind", "PostBind"),
-    CycleEdge("PreFilter", "PostFilter", "rejected", failure=True),
-    CycleEdge("Filter", "PostFilter", "0 feasible nodes", failure=True),
-    CycleEdge("PreScore", "handleSchedulingFailure", "error", failure=True),
-    CycleEdge("Score", "handleSchedulingFailure", "error", failure=True),
+    CycleEdge("PreFilter", "PostFilter", "rejected", failure=True, constraint=False),
+    CycleEdge("Filter", "PostFilter", "0 feasible\\nnodes", failure=True),
+    CycleEdge("PreScore", "handleSchedulingFailure", "error", failure=True, constraint=False),
+    CycleEdge("Score", "handleSchedulingFailure", "error", failure=True, constraint=False),
     CycleEdge("PostFilter", "handleSchedulingFailure", "Unschedulable", failure=True),
-    CycleEdge("Reserve", "Unreserve", "not success", failure=True),
-    CycleEdge("Permit", "Unreserve", "rejected or error", failure=True),
-    CycleEdge("WaitOnPermit", "handleBindingCycleError", "not success", failure=True),
-    CycleEdge("PreBind", "handleBindingCycleError", "not success", failure=True),
-    CycleEdge("Bind", "handleBindingCycleError", "not success", failure=True),
-    CycleEdge("handleBindingCycleError", "Unreserve", failure=True),
+    CycleEdge("Reserve", "Unreserve", "not\\nsuccess", failure=True, constraint=False),
+    CycleEdge("Permit", "Unreserve", "rejected\\nor error", failure=True),
+    CycleEdge(
+        "WaitOnPermit", "handleBindingCycleError", "not\\nsuccess", failure=True, constraint=False
+    ),
+    CycleEdge(
+        "PreBind", "handleBindingCycleError", "not\\nsuccess", failure=True, constraint=False
+    ),
+    CycleEdge("Bind", "handleBindingCycleError", "not\\nsuccess", failure=True),
+    CycleEdge("handleBindingCycleError", "Unreserve", failure=True, constraint=False),
     CycleEdge(
         "Unreserve",
         "handleSchedulingFailure",
         "ForgetPod",
         failure=True,
+        constraint=False,
         go_name="cacheImpl.ForgetPod",
         link=_BLOB + "internal/cache/cache.go#L403-L422",
     ),
     CycleEdge(
         "handleSchedulingFailure",
         "SchedulingQueue",
-        "AddUnschedulableIfNotPresent",
+        "AddUnschedulable\\nIfNotPresent",
         failure=True,
         go_name="PriorityQueue.AddUnschedulableIfNotPresent",
         constraint=False,
@@ -216,6 +222,17 @@ _TRACE_ALIASES = {
     "HandleBindingCycleError": "handleBindingCycleError",
 }
 
+#: The normal path, drawn as one straight column (graphviz's `group`); the failure paths
+#: branch off to its side.
+_MAIN_PATH = {
+    "SchedulingQueue", "Pop", "PreFilter", "Filter", "PreScore", "Score", "NormalizeScore",
+    "selectHost", "assume", "Reserve", "Permit", "WaitOnPermit", "PreBind", "Bind", "PostBind",
+}  # fmt: skip
+#: Long Go names in the boxes, on two lines (a narrower picture stays legible on a screen).
+_WRAPPED = {
+    "handleSchedulingFailure": "handleScheduling\\nFailure",
+    "handleBindingCycleError": "handleBinding\\nCycleError",
+}
 _HIGHLIGHT = {"style": "filled,bold", "fillcolor": "gold", "penwidth": "3"}
 _VISITED = {"style": "filled", "fillcolor": "lightblue"}
 _PATH_EDGE = {"color": "blue", "penwidth": "2.5"}
@@ -231,7 +248,7 @@ def _node_name(name: str) -> str:
 
 def _node_attrs(node: CycleNode, highlighted: set[str], visited: set[str]) -> dict[str, str]:
     attrs = {
-        "label": node.name,
+        "label": _WRAPPED.get(node.name, node.name),
         "URL": node.link,
         "tooltip": f"Go: {node.go_name}",
         "target": "_blank",
@@ -239,6 +256,8 @@ def _node_attrs(node: CycleNode, highlighted: set[str], visited: set[str]) -> di
     }
     if node.name == "SchedulingQueue":
         attrs["shape"] = "cylinder"
+    if node.name in _MAIN_PATH:
+        attrs["group"] = "main"
     if not node.extension_point:
         attrs["fontname"] = "Courier"
     if node.name in visited:
@@ -281,8 +300,9 @@ def cycle_diagram(
     path_edges = set(pairwise(steps))
     visited = set(steps)
 
-    # Tight ranks keep the picture about as tall as wide: legible at full width on a screen.
-    layout = {"rankdir": "TB", "fontname": "Helvetica", "ranksep": "0.25", "nodesep": "0.3"}
+    # Tight ranks and one straight main column keep the picture narrow: shown at the width of
+    # a book's page or a stepper's column, its labels stay at least 12 px.
+    layout = {"rankdir": "TB", "fontname": "Helvetica", "ranksep": "0.25", "nodesep": "0.25"}
     graph = graphviz.Digraph("cycles", graph_attr=layout)
     graph.attr("node", fontname="Helvetica", fontsize="11")
     graph.attr("edge", fontname="Helvetica", fontsize="10")

@@ -6,6 +6,12 @@ themselves to a file whose suffix names the format.
 - `FigurePicture` wraps a matplotlib Figure (saved through the Agg canvas);
 - `Table` is a plain table of strings, shown as HTML in a notebook and as text elsewhere.
 
+In a notebook (JupyterLab, JupyterLite, Voila) and in the book, a picture shows as SVG inline
+in the page (`inline_svg`), not as an image: its links (each box of the cycle diagram links to
+its Go function) work where it is shown, and it is drawn at the width of the page but never so
+small that a label is under 12 px (MIN_LABEL_PX) on screen: a picture too wide for that
+scrolls sideways instead.
+
 Output is deterministic: graphs are built in a fixed order, matplotlib's SVG ids are salted
 with a constant and no creation date is written.
 
@@ -15,7 +21,9 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 import html
+import math
 import os
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -31,7 +39,7 @@ from kube_scheduler_py.browser import graphviz_wasm
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-__all__ = ["Diagram", "FigurePicture", "Table", "save_format"]
+__all__ = ["MIN_LABEL_PX", "Diagram", "FigurePicture", "Table", "inline_svg", "save_format"]
 
 #: The formats `dot` and matplotlib both write, by file suffix.
 _IMAGE_FORMATS = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
@@ -40,6 +48,48 @@ _IMAGE_FORMATS = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
 _SVG_HASH_SALT = "kube-scheduler-py"
 
 PathLike = str | os.PathLike[str]
+
+#: No label of a picture is shown smaller than this, in CSS pixels.
+MIN_LABEL_PX = 12
+_XML_PROLOGUE = re.compile(r"^.*?(?=<svg\b)", re.DOTALL)
+_SVG_TAG = re.compile(r"<svg\b[^>]*>")
+_LENGTH = re.compile(r'\b(?P<name>width|height)="(?P<value>[\d.]+)(?P<unit>pt|px)?"')
+_VIEW_BOX = re.compile(r'viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+(?P<width>[\d.]+)[ ,]+[\d.]+"')
+#: Font sizes in a picture: attributes (graphviz, SvgPicture) and styles (matplotlib).
+_FONT_SIZE = re.compile(r'font-size="(?P<a>[\d.]+)|font(?:-size)?:\s*(?P<b>[\d.]+)px')
+#: CSS pixels per point.
+_PX_PER_PT = 4 / 3
+
+
+def inline_svg(svg: str) -> str:
+    """An SVG document as HTML to put in a page: its own width at most, the width of the page
+    if narrower, but never narrower than its smallest label allows (MIN_LABEL_PX); a picture
+    wider than the page then scrolls sideways in its box."""
+    element = _XML_PROLOGUE.sub("", svg, count=1)
+    tag = _SVG_TAG.search(element)
+    if tag is None:
+        return element
+    lengths = {
+        m["name"]: float(m["value"]) * (_PX_PER_PT if m["unit"] == "pt" else 1)
+        for m in _LENGTH.finditer(tag.group())
+    }
+    view_box = _VIEW_BOX.search(tag.group())
+    natural = math.ceil(lengths.get("width", 0))
+    sizes = [float(m["a"] or m["b"]) for m in _FONT_SIZE.finditer(element)]
+    style = "height: auto; display: block"
+    if natural and view_box and sizes:
+        # The shown width at which the smallest label is MIN_LABEL_PX (font sizes are in the
+        # units of the viewBox).
+        least = math.ceil(float(view_box["width"]) * MIN_LABEL_PX / min(sizes))
+        style = f"width: 100%; max-width: {max(natural, least)}px; min-width: {least}px; " + style
+    new_tag = _LENGTH.sub("", tag.group()).replace("<svg", f'<svg style="{style}"', 1)
+    return (
+        '<div class="kube-picture" style="overflow-x: auto; max-width: 100%">'
+        + element[: tag.start()]
+        + new_tag
+        + element[tag.end() :]
+        + "</div>"
+    )
 
 
 def matplotlib_module() -> ModuleType:
@@ -90,9 +140,10 @@ class Diagram:
         except (graphviz.ExecutableNotFound, OSError):
             return None
 
-    def _repr_svg_(self) -> str | None:
+    def _repr_html_(self) -> str | None:
         # None makes the notebook show the text form instead.
-        return self.svg()
+        svg = self.svg()
+        return inline_svg(svg) if svg is not None else None
 
     def __repr__(self) -> str:
         # The plain-text form a notebook shows beside the SVG: stable, no memory address.
@@ -122,12 +173,14 @@ class FigurePicture:
         metadata: dict[str, str | None] = {"Date": None} if fmt == "svg" else {}
         if fmt == "pdf":
             metadata = {"CreationDate": None}
-        with matplotlib_module().rc_context({"svg.hashsalt": _SVG_HASH_SALT}):
+        # Text stays text in SVG (not paths): the page draws it, and its size can be read.
+        rc = {"svg.hashsalt": _SVG_HASH_SALT, "svg.fonttype": "none"}
+        with matplotlib_module().rc_context(rc):
             self.figure.savefig(buffer, format=fmt, metadata=metadata, bbox_inches="tight")
         return buffer.getvalue()
 
-    def _repr_svg_(self) -> str:
-        return self.pipe("svg").decode()
+    def _repr_html_(self) -> str:
+        return inline_svg(self.pipe("svg").decode())
 
     def __repr__(self) -> str:
         # The plain-text form a notebook shows beside the SVG: stable, no memory address.

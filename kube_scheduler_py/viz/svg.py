@@ -1,5 +1,5 @@
 """A picture written as SVG text by hand, with no renderer behind it: it shows itself in a
-notebook and in a browser page alike, and saves itself as .svg.
+notebook and in a browser page alike (inline, see render.inline_svg), and saves itself as .svg.
 
 Python-only: nothing here is in Go.
 """
@@ -10,7 +10,7 @@ import html
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kube_scheduler_py.viz.render import PathLike, save_format
+from kube_scheduler_py.viz.render import PathLike, inline_svg, save_format
 
 __all__ = ["SvgPicture", "esc"]
 
@@ -75,8 +75,8 @@ class SvgPicture:
         title = f"<title>{esc(self.title)}</title>" if self.title else ""
         return "\n".join([head, title, *self.elements, "</svg>"]) + "\n"
 
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
+    def _repr_html_(self) -> str:
+        return inline_svg(self.to_svg())
 
     def __repr__(self) -> str:
         # The plain-text form a notebook shows beside the SVG: stable, no memory address.

@@ -51,9 +51,12 @@ __all__ = [
 #: Links look like links wherever the stepper is shown (widgets do not style them).
 LINK_STYLE = "color: #0645ad; text-decoration: underline"
 _TEXT_STYLE = "font-size: 14px; line-height: 1.35"
+#: Long Go lines wrap inside the box (never cut), each continuation indented past the line
+#: numbers; the box scrolls when the function is longer than it.
 _CODE_STYLE = (
     "font-size: 13px; line-height: 1.3; max-height: 22em; overflow: auto; margin: 4px 0;"
-    " padding: 6px; background: #f6f8fa; border: 1px solid #ddd; white-space: pre"
+    " padding: 6px; background: #f6f8fa; border: 1px solid #ddd; white-space: pre-wrap;"
+    " overflow-wrap: anywhere"
 )
 _CODE_COLORS = {
     "Success": "#d9f2d9",
@@ -134,9 +137,10 @@ def go_source_html(name: str, link: str, source: GoSource | None) -> str:
             "kube-stepper-source",
         )
     width = len(str(source.start + len(source.lines) - 1))
-    lines = "\n".join(
-        f'<span style="color: #888; user-select: none">{number:>{width}}</span>  '
-        f"{html.escape(line.expandtabs(4))}"
+    hanging = f"display: block; padding-left: {width + 2}ch; text-indent: -{width + 2}ch"
+    lines = "".join(
+        f'<span style="{hanging}"><span style="color: #888; user-select: none">'
+        f"{number:>{width}}</span>  {html.escape(line.expandtabs(4))}</span>"
         for number, line in enumerate(source.lines, source.start)
     )
     return _text(

@@ -17,7 +17,8 @@ unpacks it). The data is a JSON object:
 - `strings`: every distinct HTML fragment, once;
 - `pods`: each with its `steps`, one per record, each a list in the order of `fields`:
   indexes into `strings`, and `moves`: where each of the six move buttons goes (-1: nowhere);
-- `start`: the pod shown first;
+- `start`: the pod shown first, and `position`: its record shown first (where the model
+  stood: a lesson may open the stepper at a named moment, see stepper.py);
 - `zooms`: the picture's zoom levels (0 fits the width, else percent of natural size), and
   `zoom`: the index of the first one;
 - `links`: name and permalink of each Go function whose source the steps show.
@@ -146,9 +147,11 @@ def replay_data(
     for replayed in pods:
         for step in replayed["steps"]:
             step[picture] = drawn[step[picture]]
+    start = pod or saved[0]
     return {
         "fields": list(FIELDS),
-        "start": model.pods.index(pod or saved[0]),
+        "start": model.pods.index(start),
+        "position": saved[1] if start == saved[0] else 0,
         "zooms": list(panels.ZOOMS),
         "zoom": panels.ZOOMS.index(panels.NATURAL),
         "links": links,

@@ -7,6 +7,24 @@ CycleState holds, what every plugin said so far, and the Go code behind each ste
     StepperModel(trace).next_plugin_call()   # the same logic, without a browser
     StepperModel(trace).to_replay()          # every step precomputed, for a kernel-free replay
 
+A lesson places the stepper at the moment it discusses by naming it: the stepper (and the
+replay the book shows in its place) then opens at the first record of the pod that matches
+every name given.
+
+    Stepper(trace, pod="default/web-1", point="Filter")                       # first Filter call
+    Stepper(trace, pod="default/web-1", point="Filter", plugin="NodeResourcesFit", node="node-a")
+    Stepper(trace, pod="default/big", point="PostFilter", attempt=1)          # preemption
+    Stepper(trace, pod="default/web-1", point="Bind")                         # the binding cycle
+    Stepper(trace, pod="default/web-1", point="queue")                        # its first queue move
+
+`point` is an extension point (`PreFilter` ... `PostBind`, also `PreEnqueue`), a step of the
+cycles (`Pop`, `SchedulePod`, `assume`, `WaitOnPermit`, `handleSchedulingFailure`, ..., the
+cycle diagram's box names or the trace's step names), `queue` (a queue move) or `cache` (a
+cache transition); `plugin` a plugin's name, `node` a node's name, `attempt` the pod's
+scheduling attempt (1 for the first). `StepperModel.find(...)` takes the same names and
+returns the position; a moment that matches nothing raises ValueError listing what the pod's
+records offer, so a lesson fails loudly when a scenario changes.
+
 `StepperModel` holds the logic: which record of the pod is current, how to move (by record,
 by plugin call, by extension point, by pod), and what the run looked like at that record
 (the CycleState rebuilt from the trace's CycleStateAccess records, the statuses of the plugin
@@ -155,7 +173,16 @@ class StepperModel:
     looked like at the current record. Positions index the current pod's records
     (`Trace.records_for(pod)`), from 0."""
 
-    def __init__(self, trace: Trace, pod: str | None = None) -> None:
+    def __init__(
+        self,
+        trace: Trace,
+        pod: str | None = None,
+        *,
+        point: str | None = None,
+        plugin: str | None = None,
+        node: str | None = None,
+        attempt: int | None = None,
+    ) -> None:
         if not len(trace):
             raise ValueError("the trace has no records: pass trace=Trace() to simulate")
         self.trace = trace
@@ -172,6 +199,8 @@ class StepperModel:
         self._starts: list[int] = []
         self.position = 0
         self.select_pod(pod or (popped[0] if popped else self.pods[0]))
+        if (point, plugin, node, attempt) != (None, None, None, None):
+            self.go_to(self.find(point, plugin, node, attempt))
 
     # Moving.
 
@@ -191,6 +220,53 @@ class StepperModel:
         """Make the record at position current (clamped to the pod's records)."""
         self.position = max(0, min(position, len(self.records) - 1))
         return self.position
+
+    def find(
+        self,
+        point: str | None = None,
+        plugin: str | None = None,
+        node: str | None = None,
+        attempt: int | None = None,
+    ) -> int:
+        """The position of the first record of the current pod at the named moment (see the
+        module docstring); ValueError when no record matches."""
+        for index, record in enumerate(self.records):
+            if point is not None and not self._at_point(index, point):
+                continue
+            if plugin is not None and getattr(record, "plugin", None) != plugin:
+                continue
+            if node is not None and getattr(record, "node", None) != node:
+                continue
+            if attempt is not None and self.attempt(index) != attempt:
+                continue
+            return index
+        asked = ", ".join(
+            f"{name}={value!r}"
+            for name, value in (("point", point), ("plugin", plugin), ("node", node))
+            if value is not None
+        )
+        if attempt is not None:
+            asked += f"{', ' if asked else ''}attempt={attempt}"
+        offered = sorted({self._stages[i] for i in range(len(self.records))})
+        raise ValueError(
+            f"no record of {self.pod} at {asked or 'that moment'}; its records are at: "
+            + ", ".join(offered)
+        )
+
+    def _at_point(self, index: int, point: str) -> bool:
+        """Whether a record is at the named point (module docstring): its stage, its extension
+        point or step, the box it is drawn in, or `queue`/`cache` for its kind."""
+        record = self.records[index]
+        if point == "queue":
+            return isinstance(record, QueueMove)
+        if point == "cache":
+            return isinstance(record, CacheTransition)
+        if isinstance(record, CycleStateAccess):
+            return False  # a state access belongs to the call that makes it: stop at the call
+        names = {self._stages[index], getattr(record, "extension_point", "")}
+        names.add(getattr(record, "step", ""))
+        names |= {_STEP_BOXES.get(name, name) for name in list(names)}
+        return point in names
 
     def next_record(self) -> int:
         """One record forward."""
@@ -525,6 +601,8 @@ def _short_link(link: str) -> str:
 # The view.
 
 _POSITION_CLASS = "kube-stepper-position"
+#: The widget's height: with JupyterLab's bars around it, it fits a 1280x800 screen.
+STEPPER_HEIGHT = "640px"
 
 
 def format_value(value: Any) -> str:
@@ -549,8 +627,19 @@ class Stepper(widgets.VBox):
     Where no kernel runs (a built book, an HTML export of the notebook), the output falls back
     to a replay of the same panels (replay.py): `_repr_mimebundle_` offers it as text/html."""
 
-    def __init__(self, trace: Trace, pod: str | None = None) -> None:
-        self.model = StepperModel(trace, pod)
+    def __init__(
+        self,
+        trace: Trace,
+        pod: str | None = None,
+        *,
+        point: str | None = None,
+        plugin: str | None = None,
+        node: str | None = None,
+        attempt: int | None = None,
+    ) -> None:
+        self.model = StepperModel(
+            trace, pod, point=point, plugin=plugin, node=node, attempt=attempt
+        )
         self._pictures: dict[tuple[str, int], str] = {}
         self._syncing = False
         self.zoom = panels.NATURAL
@@ -592,14 +681,38 @@ class Stepper(widgets.VBox):
         self.step_html.add_class("kube-stepper-step")
         self.go_html = widgets.HTML()
         self.source_html = widgets.HTML()
-        self.picture_html = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.tables_html = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
+        self.source_html.layout = widgets.Layout(flex="1 1 auto", min_height="0", overflow="auto")
+        self.picture_html = widgets.HTML(
+            layout=widgets.Layout(width="100%", flex="1 1 55%", min_height="0", overflow="auto")
+        )
+        self.tables_html = widgets.HTML(
+            layout=widgets.Layout(width="100%", flex="1 1 45%", min_height="0", overflow="auto")
+        )
+
+        # The replay's class names for the same panels (replay.js).
+        self.go_html.add_class("kube-stepper-go")
+        self.source_html.add_class("kube-stepper-source-panel")
+        self.picture_html.add_class("kube-stepper-picture-panel")
+        self.tables_html.add_class("kube-stepper-tables")
 
         self.pod_dropdown.observe(self._on_pod, names="value")
         self.slider.observe(self._on_slider, names="value")
+        for button in self._buttons():
+            button.layout.width = "auto"
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center", flex="0 0 auto")
+        column = {"display": "flex", "flex_flow": "column", "min_height": "0", "min_width": "0"}
         super().__init__(
             children=[
-                widgets.HBox([self.pod_dropdown, self.back_pod_button, self.next_pod_button]),
+                widgets.HBox(
+                    [
+                        self.pod_dropdown,
+                        self.back_pod_button,
+                        self.next_pod_button,
+                        self.slider,
+                        self.position_label,
+                    ],
+                    layout=wrap,
+                ),
                 widgets.HBox(
                     [
                         self.back_point_button,
@@ -608,19 +721,46 @@ class Stepper(widgets.VBox):
                         self.next_call_button,
                         self.back_button,
                         self.next_button,
-                    ]
+                        self.zoom_out_button,
+                        self.zoom_in_button,
+                        self.zoom_label,
+                    ],
+                    layout=wrap,
                 ),
-                widgets.HBox([self.slider, self.position_label]),
-                self.step_html,
-                self.go_html,
-                self.source_html,
-                widgets.HBox([self.zoom_out_button, self.zoom_in_button, self.zoom_label]),
-                self.picture_html,
-                self.tables_html,
-            ]
+                # Two columns, so that a 1280x800 screen shows every panel at once: the step
+                # and its Go source on the left, the picture and the tables on the right.
+                widgets.HBox(
+                    [
+                        widgets.VBox(
+                            [self.step_html, self.go_html, self.source_html],
+                            layout=widgets.Layout(width="45%", **column),
+                        ),
+                        widgets.VBox(
+                            [self.picture_html, self.tables_html],
+                            layout=widgets.Layout(width="55%", **column),
+                        ),
+                    ],
+                    layout=widgets.Layout(flex="1 1 auto", min_height="0", grid_gap="10px"),
+                ),
+            ],
+            layout=widgets.Layout(height=STEPPER_HEIGHT, width="100%"),
         )
         self.add_class("kube-stepper")
         self._refresh()
+
+    def _buttons(self) -> list[widgets.Button]:
+        return [
+            self.back_pod_button,
+            self.next_pod_button,
+            self.back_point_button,
+            self.next_point_button,
+            self.back_call_button,
+            self.next_call_button,
+            self.back_button,
+            self.next_button,
+            self.zoom_out_button,
+            self.zoom_in_button,
+        ]
 
     def __repr__(self) -> str:
         count = len(self.model.records)

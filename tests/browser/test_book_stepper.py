@@ -176,3 +176,53 @@ def test_text_size_and_link_styling(offline_tour: tuple[Page, list[str], list[st
     replay.get_by_role("button", name="+ zoom").click()
     assert svg.evaluate("s => s.getBoundingClientRect().width") > panel_width
     assert errors == []
+
+
+def _on_screen(page: Page, root: str, panels: dict[str, str]) -> dict[str, list[float]]:
+    """The rectangle of each panel (left, top, right, bottom) in the viewport."""
+    rects: dict[str, list[float]] = page.locator(root).first.evaluate(
+        """(root, panels) => Object.fromEntries(Object.entries(panels).map(([name, css]) => {
+            const r = (css ? root.querySelector(css) : root).getBoundingClientRect();
+            return [name, [r.left, r.top, r.right, r.bottom]];
+        }))""",
+        panels,
+    )
+    return rects
+
+
+def test_the_replay_fits_a_1280x800_screen(
+    offline_tour: tuple[Page, list[str], list[str]],
+) -> None:
+    """Step, Go source, picture and CycleState side by side, all on one 1280x800 screen; Go
+    lines wrap inside their box, none is cut."""
+    page, _, errors = offline_tour
+    replay = page.locator(REPLAY)
+    replay.get_by_role("button", name="plugin call ▶").click()
+    expect(replay.locator(".kube-stepper-source-panel pre")).to_contain_text("func ")
+    replay.evaluate("root => root.scrollIntoView({block: 'center'})")
+    shown = _on_screen(
+        page,
+        REPLAY,
+        {
+            "replay": "",
+            "step": PANELS["step"],
+            "go source": ".kube-stepper-source-panel pre",
+            "picture": ".kube-stepper-picture",
+            "CycleState": ".kube-stepper-tables table",
+        },
+    )
+    for name, (left, top, right, bottom) in shown.items():
+        assert left >= 0 and right <= 1280, f"the {name} is not within the screen's width"
+        if name != "go source":  # the source box scrolls inside its panel
+            assert top >= -1 and bottom <= 801, f"the {name} is not within the screen's height"
+    assert shown["replay"][3] - shown["replay"][1] <= 800
+    panel = _on_screen(page, REPLAY, {"source": ".kube-stepper-source-panel"})["source"]
+    assert panel[1] >= -1 and panel[3] <= 801
+    # Two columns: the picture beside the Go source, not under it.
+    assert shown["picture"][0] >= shown["go source"][2]
+    # No Go line is cut: every line fits the box's width (long ones wrap).
+    cut = replay.locator(".kube-stepper-source-panel pre").evaluate(
+        "pre => pre.scrollWidth - pre.clientWidth"
+    )
+    assert cut <= 1, f"Go source lines overflow their box by {cut} px"
+    assert errors == []

@@ -96,6 +96,37 @@ def _check_legible(page: Page) -> None:
         assert color == "rgb(6, 69, 173)" and "underline" in line
 
 
+#: The rectangle (left, top, right, bottom) of each panel of the stepper in the viewport.
+PANEL_RECTS = """root => {
+    const rect = css => {
+        const r = (css ? root.querySelector(css) : root).getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+    };
+    return {stepper: rect(""), step: rect(".kube-stepper-step"),
+            source: rect(".kube-stepper-source-panel"),
+            picture: rect(".kube-stepper-picture-panel"), tables: rect(".kube-stepper-tables")};
+}"""
+
+
+def _check_fits_the_screen(page: Page) -> None:
+    """At 1280x800 the stepper shows its step, Go source, picture and CycleState at once, in
+    two columns (the source and the picture side by side); Go lines are never cut."""
+    stepper = page.locator(".kube-stepper")
+    page.get_by_role("button", name="plugin call ▶").click()
+    expect(stepper.locator(".kube-stepper-source pre")).to_contain_text("func ", timeout=15_000)
+    stepper.evaluate("root => root.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(500)  # JupyterLab lays out the cells it brought into view
+    rects = stepper.evaluate(PANEL_RECTS)
+    for name, (left, top, right, bottom) in rects.items():
+        assert left >= 0 and right <= 1281, f"the {name} is not within the screen's width"
+        assert top >= 0 and bottom <= 801, f"the {name} is not within the screen's height"
+    assert rects["picture"][0] >= rects["source"][2], "the picture is not beside the source"
+    cut = stepper.locator(".kube-stepper-source pre").evaluate(
+        "pre => pre.scrollWidth - pre.clientWidth"
+    )
+    assert cut <= 1, f"Go source lines overflow their box by {cut} px"
+
+
 def test_stepper_in_voila(
     page: Page, notebook_dir: Path, server_factory: Callable[..., Any], port: int
 ) -> None:
@@ -147,4 +178,7 @@ def test_stepper_in_jupyterlab(
     page.locator(".jp-StatusBar-Widget", has_text="| Idle").first.wait_for()
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.set_viewport_size({"width": 1280, "height": 800})
     _click_next_and_check(page)
+    _check_legible(page)
+    _check_fits_the_screen(page)

@@ -47,7 +47,7 @@ report = {
     "queue": queue_diagram(*queue_from_trace(trace)).svg(),
     "stepper": panels.picture_svg(StepperModel(trace, pod=POD)),
     "heatmap_class": type(heatmap).__name__,
-    "heatmap": heatmap._repr_svg_(),
+    "heatmap": heatmap.to_svg(),
     "matplotlib_imported": "matplotlib" in sys.modules,
 }
 print(json.dumps(report))

@@ -110,7 +110,7 @@ def test_without_the_graphviz_runtime_a_diagram_is_text(
         "await graphviz_wasm.loading()\n"
         "diagram = cycle_diagram()\n"
         "assert 'digraph' in diagram.source\n"
-        "assert diagram._repr_svg_() is None  # the notebook shows the text form\n"
+        "assert diagram._repr_html_() is None  # the notebook shows the text form\n"
         "assert 'matplotlib' not in sys.modules and 'numpy' not in sys.modules\n"
         "try:\n"
         "    diagram.save('cycle.svg')\n"

@@ -295,11 +295,16 @@ def _assert_same_events(
     expected = {
         (e["reason"], e["regarding"]["name"], _named(e["note"], ours)) for e in simulated["events"]
     }
-    recorded = {
-        (reason, pod, _named(note, theirs))
-        for reason, pod, note in _scheduler_events(control_plane, scheduler.scheduler_name)
-    }
-    assert recorded == expected
+
+    def recorded() -> set[tuple[str, str, str]]:
+        return {
+            (reason, pod, _named(note, theirs))
+            for reason, pod, note in _scheduler_events(control_plane, scheduler.scheduler_name)
+        }
+
+    # Events are written in the background, by both schedulers, after the pod's status.
+    _wait_until("every event written", lambda: recorded() >= expected)
+    assert recorded() == expected
 
 
 def _named(note: str, names: dict[str, str]) -> str:
@@ -439,3 +444,75 @@ def test_a_port_stopped_mid_burst_loses_no_pod_when_it_starts_again(
     for expected in simulated["pods"]:
         pod = pods[expected["name"]]
         assert pod["spec"].get("nodeName", "") == expected["nodeName"], expected["name"]
+
+
+def _failed_scheduling_counts(control_plane: Any, scheduler_name: str) -> dict[str, int]:
+    """How many times a scheduler reported FailedScheduling for each pod (an Event with a
+    series stands for series.count of them)."""
+    counts: dict[str, int] = {}
+    for event in cluster.request(control_plane, "/apis/events.k8s.io/v1/events")["items"]:
+        if event.get("reportingController") != scheduler_name:
+            continue
+        if event["reason"] == "FailedScheduling":
+            name = event["regarding"]["name"]
+            counts[name] = counts.get(name, 0) + (event.get("series") or {}).get("count", 1)
+    return counts
+
+
+def test_pods_pending_before_the_port_starts_are_tried_as_often_as_simulate_says(
+    control_plane: Any, tmp_path: Path
+) -> None:
+    """Pods that exist when the port starts come from its first list, later versions from the
+    watch. Read the same way (no apiVersion and kind on either), the watch event of a pod's own
+    status patch is no change to it; it was one, and every unschedulable pod was tried twice,
+    the 8-CPU priority-1000 pods the second time after the burst had filled the nodes:
+    "preemption: ... 3 Insufficient cpu" where kube-scheduler says "3 No preemption victims
+    found for incoming pod"."""
+    port = Scheduler(PORT.program, PORT.scheduler_name)
+    high = {
+        "apiVersion": "scheduling.k8s.io/v1",
+        "kind": "PriorityClass",
+        "metadata": {"name": "high"},
+        "value": 1000,
+    }
+    big = [
+        _pod(f"big-{i}", "8", priorityClassName="high", schedulerName=port.scheduler_name)
+        for i in range(3)
+    ]
+    nowhere = [
+        _pod(
+            f"nowhere-{i}", "100m", nodeSelector={"disk": "none"}, schedulerName=port.scheduler_name
+        )
+        for i in range(2)
+    ]
+    manifests = [high, *_three_nodes(), *_burst(port, 60), *big, *nowhere]
+    profiles = port.profiles(BURST_PLUGINS)
+    simulated = _simulate(tmp_path, manifests, profiles)
+    tries: dict[str, int] = {}
+    for event in simulated["events"]:
+        if event["reason"] == "FailedScheduling":
+            name = event["regarding"]["name"]
+            tries[name] = tries.get(name, 0) + 1
+    assert {"big-1", "big-2", "nowhere-0", "nowhere-1"} <= set(tries)
+
+    _apply(control_plane, manifests)
+    port.start(control_plane, profiles)
+    try:
+        _wait_until("every pod bound or unschedulable", lambda: _settled(control_plane, 65))
+        # Events are written in the background, after the pod's status.
+        _wait_until(
+            "every failure's event written",
+            lambda: (
+                set(_failed_scheduling_counts(control_plane, port.scheduler_name)) >= set(tries)
+            ),
+        )
+    finally:
+        port.stop(control_plane)
+    pods = _pods(control_plane)
+    for expected in simulated["pods"]:
+        pod = pods[expected["name"]]
+        assert pod["spec"].get("nodeName", "") == expected["nodeName"], expected["name"]
+        if not expected["nodeName"]:
+            (condition,) = [c for c in expected["conditions"] if c["type"] == "PodScheduled"]
+            assert _condition(pod) == ("False", condition["reason"], condition["message"])
+    assert _failed_scheduling_counts(control_plane, port.scheduler_name) == tries

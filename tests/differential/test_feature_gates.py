@@ -125,3 +125,34 @@ def test_a_gated_plugin_argument_is_judged_alike(
     assert code == theirs.returncode == (0 if gates else 2)
     assert ours.err == theirs.stderr
     assert yaml.safe_load(ours.out) == yaml.safe_load(theirs.stdout)
+
+
+@pytest.mark.parametrize(
+    "gates", ["WatchListClient=true", "AllBeta=true", "AllBeta=true,SchedulerQueueingHints=false"]
+)
+def test_a_gate_no_simulation_serves_is_refused_alike(
+    oracle: Path, gates: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # WatchListClient (a beta gate, so AllBeta switches it on) would have the informers list
+    # through a watch stream the simulated API server does not serve; the oracle hung on it.
+    args = ["simulate", str(ROOT / "examples" / "basic.yaml"), "--feature-gates", gates]
+    theirs = _oracle(oracle, *args)
+    code = cli.main(args)
+    ours = capsys.readouterr()
+    assert (code, ours.out, ours.err) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert theirs.returncode == 2
+    assert theirs.stderr == (
+        "error: --feature-gates: WatchListClient=true: the simulated API server does not "
+        "serve watch-list streams\n"
+    )
+
+
+def test_all_beta_runs_alike_with_watch_list_client_off(
+    oracle: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gates = "AllBeta=true,WatchListClient=false"
+    args = ["simulate", str(ROOT / "examples" / "basic.yaml"), "--feature-gates", gates]
+    theirs = _oracle(oracle, *args, "--output", "json")
+    assert theirs.returncode == 0, theirs.stderr
+    assert cli.main([*args, "--output", "json"]) == 0
+    assert capsys.readouterr().out == theirs.stdout

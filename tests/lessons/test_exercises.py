@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kube_scheduler_py.lessons.exercises import check, normalize
+from kube_scheduler_py.lessons.exercises import Truth, check, normalize
 
 
 @pytest.mark.parametrize(
@@ -21,7 +21,7 @@ from kube_scheduler_py.lessons.exercises import check, normalize
     ],
 )
 def test_right(prediction: object, actual: object) -> None:
-    verdict = check(prediction, actual, why="because")
+    verdict = check(prediction, Truth(actual, "because"))
     assert verdict.right
     assert str(verdict).startswith("✔ right")
     assert str(verdict).endswith("Why: because")
@@ -31,23 +31,24 @@ def test_right(prediction: object, actual: object) -> None:
     ("prediction", "actual"), [("node-a", "node-b"), (100, 144), ({"a"}, ["a", "b"])]
 )
 def test_wrong_names_both_answers(prediction: object, actual: object) -> None:
-    verdict = check(prediction, actual)
+    verdict = check(prediction, Truth(actual, ""))
     assert not verdict.right
     assert "you predicted" in str(verdict)
     assert "the run says" in str(verdict)
 
 
 def test_order_matters_only_for_sequences() -> None:
-    assert check(["b", "a"], ["a", "b"]).right
-    assert not check(["b", "a"], ["a", "b"], sequence=True).right
-    assert check(["a", "b"], ["A", "b"], sequence=True).right
+    assert check(["b", "a"], Truth(["a", "b"], "")).right
+    assert not check(["b", "a"], Truth(["a", "b"], ""), sequence=True).right
+    assert check(["a", "b"], Truth(["A", "b"], ""), sequence=True).right
 
 
 @pytest.mark.parametrize("missing", [None, ...])
-def test_no_prediction_is_not_graded(missing: object) -> None:
-    verdict = check(missing, "node-b", why="w")
+def test_a_blank_prediction_is_refused_without_the_answer(missing: object) -> None:
+    verdict = check(missing, Truth("node-b", "node-b has the highest total"))
     assert not verdict.right
-    assert str(verdict).startswith("… no prediction yet: the run says node-b.")
+    assert str(verdict).startswith("… no prediction yet: replace None")
+    assert "node-b" not in str(verdict)
 
 
 def test_normalize_keeps_booleans() -> None:

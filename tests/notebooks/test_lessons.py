@@ -1,11 +1,12 @@
 """Every lesson notebook keeps the lesson rules of the brief: short cells, no links to
 repository files (they point nowhere in the built book), no raw dict reprs in outputs, and it
 ends with 2–3 graded predict-then-run exercises whose saved checks (run by nbval with the
-reference answers) say right.
+reference answers, see conftest.py) say right.
 
-An exercise is a markdown cell starting `**N.**`, a prediction cell (folded: tag
-`hide-input`, source hidden in JupyterLab) and a check cell (tag `hide-output`) that calls
-`check(...)` from kube_scheduler_py.lessons.exercises.
+An exercise is a markdown cell starting `**N.**`, a prediction cell (tag `prediction`, in view,
+one line `name = None  # what to write`) and a check cell (tag `hide-output`) that calls
+`check(name, truths....)`: the answer and the reasoning come from
+kube_scheduler_py.lessons.truths, not from the cell.
 
 Python-only: nothing here is in Go.
 """
@@ -24,6 +25,7 @@ PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
 MAX_LINES = 15
 _RAW_DICT = re.compile(r"\{'[^']*': ")
 _REPO_LINK = re.compile(r"\]\(\.\./[^)]*\)")
+_BLANK = re.compile(r"^(\w+) = None  # \S")
 
 
 def _cells(path: Path) -> list[dict[str, Any]]:
@@ -93,9 +95,11 @@ def test_ends_with_graded_exercises(path: Path) -> None:
     for n in range(count):
         question, prediction, checking = exercises[3 * n : 3 * n + 3]
         assert _src(question).startswith(f"**{n + 1}.**")
-        assert "hide-input" in _tags(prediction)
-        assert prediction.get("metadata", {}).get("jupyter", {}).get("source_hidden") is True
+        assert "prediction" in _tags(prediction)
+        name = _BLANK.match(_src(prediction))
+        assert name, f"exercise {n + 1}: the prediction cell reads 'name = None  # ...'"
         assert "hide-output" in _tags(checking)
-        assert "check(" in _src(checking)
+        assert f"check({name.group(1)}, truths." in _src(checking)
+        assert "why=" not in _src(checking), "the reasoning belongs in lessons.truths"
         texts = [_text(o) for o in checking.get("outputs", [])]
         assert any(t.startswith("✔ right") for t in texts), f"exercise {n + 1}: {texts}"

@@ -28,7 +28,8 @@ PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
 
 _TITLE = re.compile(r"^# (\d\d) · \S")
 _QUESTION = re.compile(r"the question", re.IGNORECASE)
-_ADDRESS = re.compile(r"0x[0-9a-fA-F]{4,}")
+# A whole word: base64 data (an embedded font or picture in a replay) may hold "0x1234" inside.
+_ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _TRACEBACK = "Traceback (most recent call last)"
 _MAX_BYTES = 1_000_000
 # Output formats that are pictures, not text.

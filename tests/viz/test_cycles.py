@@ -164,4 +164,4 @@ def test_save(tmp_path: Path, suffix: str) -> None:
 
 
 def test_repr_svg_is_deterministic() -> None:
-    assert cycle_diagram("Bind")._repr_svg_() == cycle_diagram("Bind")._repr_svg_()
+    assert cycle_diagram("Bind")._repr_html_() == cycle_diagram("Bind")._repr_html_()

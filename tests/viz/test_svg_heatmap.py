@@ -110,6 +110,7 @@ def test_without_matplotlib_score_heatmap_is_the_svg_one(
     picture = score_heatmap(example("basic").outcome("web-1"))
     assert isinstance(picture, SvgHeatmap)
     saved = picture.save(tmp_path / "heat.svg").read_text()
-    assert saved == picture._repr_svg_() and ET.fromstring(saved).tag == f"{SVG}svg"
+    assert saved == picture.to_svg() and ET.fromstring(saved).tag == f"{SVG}svg"
+    assert "<svg" in picture._repr_html_()
     with pytest.raises(ValueError, match="suffix"):
         picture.save(tmp_path / "heat.png")

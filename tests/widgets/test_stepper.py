@@ -404,3 +404,47 @@ def test_a_picture_drawn_later_replaces_the_note(
     stepper.slider.value = 0
     assert panels.NO_PICTURE not in stepper.picture_html.value
     assert "<svg" in stepper.picture_html.value
+
+
+def test_a_stepper_opens_at_a_named_moment(basic: Trace, preemption: Trace) -> None:
+    records = basic.records_for("default/web-1")
+    first_filter = next(
+        i
+        for i, r in enumerate(records)
+        if isinstance(r, PluginCall) and r.extension_point == "Filter"
+    )
+    stepper = Stepper(basic, pod="default/web-1", point="Filter")
+    assert stepper.position == first_filter
+    assert "PluginCall" in stepper.step_html.value and "Filter" in stepper.step_html.value
+    # The plugin and the node narrow it down; the replay opens at the same record.
+    call = records[first_filter]
+    assert isinstance(call, PluginCall)
+    other = next(
+        i
+        for i, r in enumerate(records)
+        if isinstance(r, PluginCall)
+        and r.extension_point == "Filter"
+        and r.plugin == call.plugin
+        and r.node != call.node
+    )
+    node = records[other].node
+    model = StepperModel(basic, "default/web-1", point="Filter", plugin=call.plugin, node=node)
+    assert model.position == other
+    assert model.to_replay(embed_sources=False)["position"] == other
+    # Steps of the cycles by their box name or the trace's name; queue moves by kind.
+    pop = StepperModel(basic, "default/web-1", point="Pop").position
+    assert isinstance(records[pop], SchedulingStep) and records[pop].step == "Popped"
+    assert StepperModel(basic, "default/web-1", point="Popped").position == pop
+    queue = StepperModel(basic, "default/web-1", point="queue").current
+    assert isinstance(queue, QueueMove)
+    # The second attempt of a pod that preempts.
+    payments = StepperModel(preemption, "default/payments", point="Filter", attempt=2)
+    assert payments.attempt() == 2 and isinstance(payments.current, PluginCall)
+    assert payments.point() == "Filter"
+
+
+def test_a_moment_that_matches_nothing_says_what_there_is(basic: Trace) -> None:
+    with pytest.raises(ValueError, match=r"no record of default/web-1 at point='PostFilter'"):
+        Stepper(basic, pod="default/web-1", point="PostFilter")
+    with pytest.raises(ValueError, match=r"its records are at: .*Filter"):
+        StepperModel(basic, "default/web-1", point="Filter", plugin="NoSuchPlugin")

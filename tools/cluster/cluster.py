@@ -3,7 +3,7 @@ built from their Go modules, listening on 127.0.0.1 only, and optionally the rea
 kube-scheduler v1.31.1 beside them. No kubelet: nodes are plain Node objects that stay Ready,
 and a small node agent (cmd/nodeagent) starts the pods bound to them and confirms deletions.
 
-    tools/cluster/run up [--state DIR]          # start etcd + kube-apiserver, write DIR/kubeconfig
+    eval "$(tools/cluster/run up [--state DIR])"  # start etcd + kube-apiserver, export KUBECONFIG
     tools/cluster/run nodes 3 [--cpu 4 --memory 32Gi --pods 110]
     tools/cluster/run kubectl get nodes,pods -A
     tools/cluster/run scheduler up|down          # the real kube-scheduler v1.31.1
@@ -11,8 +11,9 @@ and a small node agent (cmd/nodeagent) starts the pods bound to them and confirm
     tools/cluster/run down [--state DIR]         # stop everything, remove DIR
 
 `tools/cluster/run` builds the programs (tools/cluster/.bin) on first use. The state directory
-(default tools/cluster/.state) holds the data, logs, keys, the kubeconfig and state.json (ports
-and process ids); `down` stops what state.json lists and removes the directory.
+(default tools/cluster/.state, or $TOOLS_CLUSTER_STATE) holds the data, logs, keys, the
+kubeconfig and state.json (ports and process ids); `down` stops what state.json lists and
+removes the directory.
 
 Python-only, standard library only: tests import it (tests/cluster) to start a cluster of their own.
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import signal
 import socket
 import ssl
@@ -36,7 +38,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BIN = HERE / ".bin"
-DEFAULT_STATE = HERE / ".state"
+DEFAULT_STATE = Path(os.environ.get("TOOLS_CLUSTER_STATE") or HERE / ".state")
 TOKEN = "kube-scheduler-py-admin"  # a loopback-only throwaway cluster
 READY_TIMEOUT_SECONDS = 180.0
 
@@ -50,6 +52,8 @@ class Cluster:
     apiserver_port: int
     pids: dict[str, int] = field(default_factory=dict)
     scheduler_port: int = 0
+    #: Where the port (`kube-scheduler-py run`) serves /healthz, /readyz and /metrics.
+    port_health_port: int = 0
 
     @property
     def dir(self) -> Path:
@@ -261,26 +265,39 @@ def scheduler_up(cluster: Cluster, profiles: list[dict[str, object]] | None = No
     _wait(cluster, "kube-scheduler", lambda: _port_open(cluster.scheduler_port))
 
 
-def port_up(cluster: Cluster, profiles: list[dict[str, object]]) -> None:
+def port_up(cluster: Cluster, profiles: list[dict[str, object]], *flags: str) -> None:
     """Start the port as a scheduler of this cluster (`kube-scheduler-py run`) with the given
-    profiles, in the Python that runs this module; return once it schedules."""
+    profiles and extra flags (`--v=2`), without leader election (as scheduler_up), in the Python
+    that runs this module; return once it is ready (its /readyz, on a free port, says so)."""
     if "kube-scheduler-py" in cluster.pids and _alive(cluster.pids["kube-scheduler-py"]):
         raise ClusterError("kube-scheduler-py is already running (port down first)")
     config = {
         "apiVersion": "kubescheduler.config.k8s.io/v1",
         "kind": "KubeSchedulerConfiguration",
+        "leaderElection": {"leaderElect": False},
         "profiles": profiles,
     }
     (cluster.dir / "kube-scheduler-py.yaml").write_text(json.dumps(config, indent=2) + "\n")
+    cluster.port_health_port = free_port()
     argv = [sys.executable, "-m", "kube_scheduler_py", "run"]
     argv += [f"--kubeconfig={cluster.kubeconfig}"]
     argv += [f"--config={cluster.dir / 'kube-scheduler-py.yaml'}"]
+    argv += [f"--port={cluster.port_health_port}", *flags]
     _start(cluster, "kube-scheduler-py", argv)
-    _wait(
-        cluster,
-        "kube-scheduler-py",
-        lambda: "scheduling for" in _tail(cluster, "kube-scheduler-py"),
-    )
+    _wait(cluster, "kube-scheduler-py", lambda: port_health(cluster, "/readyz")[0] == 200)
+
+
+def port_health(cluster: Cluster, path: str) -> tuple[int, str]:
+    """(status, body) of a GET of the port's health server (status 0: no answer)."""
+    url = f"http://127.0.0.1:{cluster.port_health_port}{path}"
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never a proxy
+    try:
+        with direct.open(url, timeout=5) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode()
+    except (urllib.error.URLError, ConnectionError, OSError):
+        return 0, ""
 
 
 def port_down(cluster: Cluster) -> None:
@@ -300,6 +317,22 @@ def _stop(pid: int) -> None:
         time.sleep(0.1)
     if _alive(pid):
         os.killpg(pid, signal.SIGKILL)
+
+
+def apiserver_kill(cluster: Cluster) -> None:
+    """Kill kube-apiserver at once (SIGKILL), as a crash would; etcd and its data stay."""
+    pid = cluster.pids.pop("kube-apiserver", None)
+    if pid is not None:
+        os.killpg(pid, signal.SIGKILL)
+        while _alive(pid):
+            time.sleep(0.05)
+    cluster.save()
+
+
+def apiserver_start(cluster: Cluster) -> None:
+    """Start kube-apiserver again on its port, with its keys and data; return when ready."""
+    _start(cluster, "kube-apiserver", _apiserver_argv(cluster))
+    _wait(cluster, "kube-apiserver", lambda: _readyz_text(cluster) == "ok")
 
 
 def scheduler_down(cluster: Cluster) -> None:
@@ -369,8 +402,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "up":
             cluster = up(state)
-            print(f"kube-apiserver v1.31.1 on {cluster.server}")
-            print(f"export KUBECONFIG={cluster.kubeconfig}")
+            # Standard output is what `eval "$(tools/cluster/run up)"` runs.
+            print(f"kube-apiserver v1.31.1 on {cluster.server}", file=sys.stderr)
+            print(f"export KUBECONFIG={shlex.quote(str(cluster.kubeconfig))}")
             return 0
         if args.command == "down":
             down(state)

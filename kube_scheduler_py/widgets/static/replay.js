@@ -58,7 +58,7 @@
     data.fields.forEach(function (name, index) { field[name] = index; });
     var ui = root.querySelector(".kube-replay-ui");
     ui.textContent = "";
-    var current = { pod: data.start, position: 0, zoom: data.zoom };
+    var current = { pod: data.start, position: data.position || 0, zoom: data.zoom };
 
     function steps() { return data.pods[current.pod].steps; }
     function step() { return steps()[current.position]; }
@@ -112,8 +112,19 @@
     zoomRow.appendChild(zoomLabel);
     var picturePanel = element("div", "kube-stepper-picture-panel");
     var tablesPanel = element("div", "kube-stepper-tables");
-    [podRow, moveRow, sliderRow, stepPanel, goPanel, sourcePanel, zoomRow, picturePanel,
-     tablesPanel].forEach(function (node) { ui.appendChild(node); });
+    /* Two columns under the controls, so that a 1280x800 screen shows every panel at once:
+       what the step is and its Go source on the left, the picture and the tables on the
+       right; each panel scrolls inside itself. */
+    var columns = element("div", "kube-replay-columns");
+    var left = element("div", "kube-replay-column");
+    var right = element("div", "kube-replay-column");
+    [stepPanel, goPanel, sourcePanel].forEach(function (node) { left.appendChild(node); });
+    [picturePanel, tablesPanel].forEach(function (node) { right.appendChild(node); });
+    columns.appendChild(left);
+    columns.appendChild(right);
+    moveRow.appendChild(zoomRow);
+    [podRow, moveRow, columns].forEach(function (node) { ui.appendChild(node); });
+    podRow.appendChild(sliderRow);
 
     function show() {
       var now = step();

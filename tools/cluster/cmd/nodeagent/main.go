@@ -13,11 +13,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	v1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -37,6 +39,10 @@ type change struct {
 	pod     *v1.Pod
 	deleted bool
 }
+
+// errNodeUnknown: a pod is bound to a node the agent's node informer has not seen yet (after an
+// API server outage the pod watch may resume before the node watch); the pod is tried again.
+var errNodeUnknown = errors.New("node not known yet")
 
 type agent struct {
 	client kubernetes.Interface
@@ -86,7 +92,10 @@ func main() {
 		case <-ctx.Done():
 			return
 		case c := <-work:
-			if err := a.handle(ctx, c); err != nil && !apierrors.IsNotFound(err) && !apierrors.IsConflict(err) {
+			err := a.handle(ctx, c)
+			if errors.Is(err, errNodeUnknown) {
+				time.AfterFunc(time.Second, func() { work <- c })
+			} else if err != nil && !apierrors.IsNotFound(err) && !apierrors.IsConflict(err) {
 				fmt.Fprintf(os.Stderr, "nodeagent: %s/%s: %v\n", c.pod.Namespace, c.pod.Name, err)
 			}
 		}
@@ -121,6 +130,9 @@ func (a *agent) handle(ctx context.Context, c change) error {
 // admit runs the kubelet's resource check for a new pod on its node, then starts or rejects it.
 func (a *agent) admit(ctx context.Context, pod *v1.Pod) error {
 	node, err := a.nodes.Get(pod.Spec.NodeName)
+	if apierrors.IsNotFound(err) {
+		return errNodeUnknown
+	}
 	if err != nil {
 		return err
 	}

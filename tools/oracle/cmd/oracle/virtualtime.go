@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"reflect"
 	"sort"
 	"sync"
 	"time"
@@ -29,19 +28,10 @@ const (
 	cycleDuration = 10 * time.Millisecond
 	// maxVirtualTime cuts off a run that never settles. simulation.run.MAX_VIRTUAL_TIME.
 	maxVirtualTime = time.Hour
-	// The periods of the two loops of PriorityQueue.Run (pkg/scheduler/internal/queue).
+	// The periods of the two loops of PriorityQueue.Run.
 	backoffFlushPeriod  = time.Second
 	leftoverFlushPeriod = 30 * time.Second
 )
-
-// The queue's flush functions, which Run calls on the wall clock. They are unexported and the
-// queue package is internal, so they are reached by their linker names (receiver first).
-//
-//go:linkname queueFlushBackoffQCompleted k8s.io/kubernetes/pkg/scheduler/internal/queue.(*PriorityQueue).flushBackoffQCompleted
-func queueFlushBackoffQCompleted(queue unsafe.Pointer, logger klog.Logger)
-
-//go:linkname queueFlushUnschedulablePodsLeftover k8s.io/kubernetes/pkg/scheduler/internal/queue.(*PriorityQueue).flushUnschedulablePodsLeftover
-func queueFlushUnschedulablePodsLeftover(queue unsafe.Pointer, logger klog.Logger)
 
 // virtualClock is the queue's clock. Like the wall clock (and like the port's informers, which
 // step the clock by a microsecond per watch event), no two readings are equal: every Now is
@@ -84,19 +74,12 @@ func (c *virtualClock) NewTimer(time.Duration) clock.Timer   { panic("virtualClo
 func (c *virtualClock) Sleep(time.Duration)                  { panic("virtualClock: Sleep") }
 func (c *virtualClock) Tick(time.Duration) <-chan time.Time  { panic("virtualClock: Tick") }
 
-// useVirtualClock replaces the clock of the scheduler's PriorityQueue (built by scheduler.New
-// with the wall clock; New has no option for it) and returns the queue's address.
-func useVirtualClock(queue interface{}, c *virtualClock) unsafe.Pointer {
-	q := reflect.ValueOf(queue)
-	field := q.Elem().FieldByName("clock")
-	reflect.NewAt(field.Type(), unsafe.Pointer(field.UnsafeAddr())).Elem().Set(reflect.ValueOf(clock.Clock(c)))
-	return q.UnsafePointer()
-}
-
-// queueLoop is one of Run's two loops: f every period, the first time when Run starts.
+// queueLoop is one of Run's two loops: f every period, the first time when Run starts or,
+// with a delay, first at Run's start plus delay (the edition's queueLoops say which).
 type queueLoop struct {
 	f      func()
 	period time.Duration
+	delay  func(start time.Time) time.Duration
 	next   time.Time
 	seq    int // when next was set: loops due at the same instant run in that order
 }
@@ -113,14 +96,16 @@ type queueTime struct {
 }
 
 // run starts Run's loops on the virtual clock: each calls its flush at once (wait.Until does),
-// then every period.
+// then every period; a loop with a delay first runs that long after the start.
 func (qt *queueTime) run(queue unsafe.Pointer, logger klog.Logger) {
 	qt.start = qt.clock.current()
-	qt.loops = []*queueLoop{
-		{f: func() { queueFlushBackoffQCompleted(queue, logger) }, period: backoffFlushPeriod},
-		{f: func() { queueFlushUnschedulablePodsLeftover(queue, logger) }, period: leftoverFlushPeriod},
-	}
+	qt.loops = queueLoops(queue, logger)
 	for _, l := range qt.loops {
+		if l.delay != nil {
+			qt.seq++
+			l.next, l.seq = qt.start.Add(l.delay(qt.start)), qt.seq
+			continue
+		}
 		l.f()
 		qt.reschedule(l, qt.start)
 	}
