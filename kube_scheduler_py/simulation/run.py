@@ -274,9 +274,11 @@ def _simulate(
     server.watch(lambda event: _on_change(event, last_seen, attempts))
     initial, stripped, writes = timeline.plan(objects)
     at_start = {id(obj) for obj in initial}
+    replacing = {id(w.obj): w.replaces for w in writes if w.replaces is not None}
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
-    # A timed write is admitted and validated now, so that a bad one stops nothing midway.
+    # A timed write is admitted and validated now, so that a bad one stops nothing midway; a
+    # replacement also as an update of what the previous document of its name wrote.
     # A pod whose first document is never written (its write falls after the time limit) is
     # listed as that document would have been created.
     as_created: dict[int, Any] = {}
@@ -289,6 +291,8 @@ def _simulate(
                 as_created[id(original)] = server.dry_run_create(obj)
             else:
                 server.dry_run_create(obj)
+            if id(obj) in replacing:
+                timeline.check_replacement(server, obj, replacing[id(obj)])
         except StatusError as err:
             raise ObjectRefusedError(original, err) from err
 

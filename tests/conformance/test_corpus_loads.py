@@ -48,6 +48,7 @@ AREAS = (
     "scheduling-gates",
     "taint-toleration",
     "timeline",
+    "timeline-kinds",
     "v1.37",
     "volumes",
 )

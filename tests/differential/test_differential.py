@@ -1,6 +1,6 @@
 """Differential testing: random scenarios through our simulate and through the real scheduler.
 
-Hypothesis draws cases in eight families (strategies.py; docs/differential.md describes each
+Hypothesis draws cases in nine families (strategies.py; docs/differential.md describes each
 and records the last large run), each a scenario, a KubeSchedulerConfiguration or none, and a
 `--feature-gates` value or none, and runs each through `simulate` (in process) and through
 tools/oracle (kube-scheduler v1.31.1, Go):
@@ -19,6 +19,10 @@ tools/oracle (kube-scheduler v1.31.1, Go):
 - long-queue: 20-120 pending pods with gated ones, priorities, preemptions and timed writes;
 - dump: cluster-dump shapes (DaemonSet pods pinned by matchFields, overhead, quantities near
   int64's limits, many labels and taints);
+- timed-kinds: timed writes of every kind the scheduler reads (claims, volumes, classes,
+  CSINodes, CSIDrivers, capacities, budgets, namespaces, services, ReplicaSets) created,
+  replaced and deleted during the run, half of the scenarios written as cluster dumps (uids,
+  resourceVersions, managedFields, status);
 - invalid: a scenario with objects the apiserver refuses; both sides must refuse it with the
   same exit code and the same message, byte for byte (the command line, both sides).
 
@@ -304,6 +308,7 @@ FAMILIES = [
     Family("pdb-preemption", strategies.pdb_cases, 15),
     Family("long-queue", strategies.queue_cases, 6),
     Family("dump", strategies.dump_cases, 6),
+    Family("timed-kinds", strategies.kinds_cases, 6),
     Family("invalid", strategies.invalid_cases, 20, refusals=True),
 ]
 

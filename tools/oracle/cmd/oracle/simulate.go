@@ -347,6 +347,10 @@ func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
 		s.writeErr = fmt.Errorf("%s: %v", w.o.describe(), err)
 	}
 	s.attempts.worldChanged()
+	// The written kind's informer first, so that settle's grace for the handlers follows it.
+	if err := waitFor(ctx, "the informer of a timed write", 30*time.Second, func() bool { return s.writeInformed(w) }); err != nil && s.writeErr == nil {
+		s.writeErr = err
+	}
 	if err := s.settle(ctx); err != nil && s.writeErr == nil {
 		s.writeErr = err
 	}

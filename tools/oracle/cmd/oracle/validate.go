@@ -92,6 +92,9 @@ func (l *loader) createObjects() error {
 		if err := beforeCreate(o); err != nil {
 			return inputErrorf("%s: %v", o.describe(), err)
 		}
+		if err := beforeUpdate(o); err != nil {
+			return inputErrorf("%s: %v", o.describe(), err)
+		}
 	}
 	return nil
 }
