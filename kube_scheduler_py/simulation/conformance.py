@@ -297,6 +297,10 @@ def _regen(args: Sequence[str]) -> int:
     if edition not in EDITIONS:
         print(f"error: --edition {edition}: unknown edition (known: 1.31, 1.37)", file=sys.stderr)
         return 2
+    missing = [p for p in args if not Path(p).is_file()]
+    if missing:
+        print(f"error: no such scenario file: {missing[0]}", file=sys.stderr)
+        return 2
     selected = [Scenario(Path(p).resolve()) for p in args] if args else scenarios()
     for scenario in selected:
         if edition not in scenario.editions:
