@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from kube_scheduler_py import manifests
+from kube_scheduler_py.simulation.conformance import oracle_command
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "fixtures" / "bad_inputs"
@@ -49,9 +50,7 @@ def run_port(args: list[str], cwd: Path) -> Run:
 
 
 def run_oracle(oracle: Path, args: list[str], cwd: Path) -> Run:
-    done = subprocess.run(
-        [str(oracle), "simulate", *args], cwd=cwd, capture_output=True, text=True, timeout=300
-    )
+    done = oracle_command(oracle, ["simulate", *args], cwd=cwd)
     return Run(done.returncode, done.stdout, done.stderr)
 
 

@@ -103,3 +103,45 @@ def test_benchmark_refuses_an_edition_that_cannot_schedule() -> None:
     )
     assert (result.returncode, result.stdout) == (2, "")
     assert result.stderr.startswith("error: --edition 1.37: the v1.37.2 edition cannot schedule")
+
+
+def test_v1_37_lists_its_own_gates(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _cli(capsys, "config", "feature-gates", "--edition", "1.37")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines == editions.get("1.37").entry().known_feature_gates()
+    assert "GenericWorkload=true|false (BETA - default=false)" in lines
+    # Gone since v1.31.1, and GA (so unlisted) in v1.37.2.
+    assert not any(
+        line.startswith(("SchedulerQueueingHints=", "DynamicResourceAllocation=")) for line in lines
+    )
+    assert lines != _cli(capsys, "config", "feature-gates", "--edition", "1.31")[1].splitlines()
+
+
+@pytest.mark.parametrize(
+    ("gates", "message"),
+    [
+        (
+            "DynamicResourceAllocation=false",
+            "error: --feature-gates: cannot set feature gate DynamicResourceAllocation to false, "
+            "feature is locked to true",
+        ),
+        (
+            "SchedulerQueueingHints=true",
+            "error: --feature-gates: unrecognized feature gate: SchedulerQueueingHints",
+        ),
+        # A good gate gets past the flags, to the configuration the edition cannot serve yet.
+        (
+            "kube:GenericWorkload=true",
+            "error: --edition 1.37: the v1.37.2 edition's configuration API is not ported yet",
+        ),
+    ],
+)
+def test_v1_37_judges_feature_gates_before_the_configuration(
+    capsys: pytest.CaptureFixture[str], gates: str, message: str
+) -> None:
+    code, out, err = _cli(
+        capsys, "config", "defaults", "--edition", "1.37", "--feature-gates", gates
+    )
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [message]

@@ -137,6 +137,14 @@ class WatchEvent:
     new: Any
 
 
+#: The storage's refusal of a create that carries a resourceVersion
+#: (k8s.io/apiserver/pkg/storage/errors.go, ErrResourceVersionSetOnCreate).
+RESOURCE_VERSION_SET_ON_CREATE = "resourceVersion should not be set on objects to be created"
+
+#: apimachinery's ValidateImmutableField message (pkg/api/validation/generic.go).
+FIELD_IMMUTABLE = "field is immutable"
+
+
 def deterministic_uid(kind: str, namespace: str, name: str) -> str:
     """The UID an object gets: UUIDv5 of `kube-scheduler-py/<Kind>/<namespace>/<name>`.
 
@@ -181,19 +189,19 @@ class APIServer:
         staging/src/k8s.io/apiserver/pkg/registry/rest/create.go, v1.31.1), then the
         validating admission (Priority allows one default PriorityClass).
         """
+        if obj.metadata.resource_version:
+            # The storage refuses it (etcd3 store's Create); the apiserver answers 500 with
+            # the storage's words.
+            raise StatusError("", 500, RESOURCE_VERSION_SET_ON_CREATE)
         obj = self._admit_for_create(obj, check_name=True)
-        meta = obj.metadata
-        if not meta.uid:
-            meta.uid = deterministic_uid(RESOURCES[type(obj)].kind, meta.namespace, meta.name)
-        if meta.creation_timestamp is None:
-            meta.creation_timestamp = self.clock.now()
         self._store(obj)
         self._notify(WatchEvent(ADDED, None, deep_copy(obj)))
         return deep_copy(obj)
 
     def dry_run_create(self, obj: Any) -> Any:
         """Admit and validate obj as create would (`kubectl create --dry-run=server`), without
-        the check that its name is free; nothing is stored. Returns the admitted copy."""
+        the check that its name is free; nothing is stored. Returns the object create would
+        store (its uid included), but for its resourceVersion."""
         return self._admit_for_create(obj, check_name=False)
 
     def _admit_for_create(self, obj: Any, check_name: bool) -> Any:
@@ -202,6 +210,11 @@ class APIServer:
         meta = obj.metadata
         if resource.namespaced and not meta.namespace:
             meta.namespace = "default"
+        # The apiserver gives every created object a new uid, whatever the request carries
+        # (FillObjectMetaSystemFields); here the deterministic one, as tools/oracle gives.
+        meta.uid = deterministic_uid(resource.kind, meta.namespace, meta.name)
+        if meta.creation_timestamp is None:
+            meta.creation_timestamp = self.clock.now()
         key = (meta.namespace, meta.name)
         if check_name and key in self._objects[type(obj)]:
             raise new_already_exists(resource.group_resource, meta.name)
@@ -224,13 +237,19 @@ class APIServer:
         return [deep_copy(obj) for obj in self._objects[cls].values()]
 
     def update(self, obj: Any) -> Any:
-        """Replace an object; a stale resourceVersion is a Conflict, as in the real store.
+        """Replace an object as the real store does: without a resourceVersion the update is
+        unconditional, a stale one is a Conflict; without a uid the stored one stays, another
+        uid is Invalid (a uid is immutable).
 
         For a kind with a status subresource the stored status stays: the main resource
         ignores status changes, as the registries' PrepareForUpdate do.
         """
         old = self._stored_for_update(obj)
         new = deep_copy(obj)
+        if not new.metadata.uid:
+            new.metadata.uid = old.metadata.uid
+        elif new.metadata.uid != old.metadata.uid:
+            self._refuse_uid_change(new, old.metadata.uid)
         if hasattr(old, "status"):
             new.status = deep_copy(old.status)
         return self._replace(old, new)
@@ -257,6 +276,15 @@ class APIServer:
                 ),
             )
         return old
+
+    @staticmethod
+    def _refuse_uid_change(new: Any, uid: str) -> typing.NoReturn:
+        """The update's metadata validation (ValidateObjectMetaUpdate): uid is immutable."""
+        path = field.new_path("metadata").child("uid")
+        errors = field.ErrorList([field.invalid(path, new.metadata.uid, FIELD_IMMUTABLE)])
+        raise InvalidError(
+            new_invalid(RESOURCES[type(new)].qualified_kind(), new.metadata.name, errors)
+        )
 
     def delete(self, cls: type, namespace: str, name: str) -> None:
         """Remove an object at once (no graceful termination, no finalizers)."""

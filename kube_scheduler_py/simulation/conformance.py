@@ -136,14 +136,61 @@ def oracle_binary() -> Path:
     return ORACLE_BINARY
 
 
+#: The longest one oracle run may take before it counts as hung: a conformance scenario takes
+#: a few seconds at most, a large differential case well under a minute on a loaded machine.
+ORACLE_TIMEOUT_SECONDS = 300
+
+
+class OracleTimeout(RuntimeError):
+    """The oracle ran longer than ORACLE_TIMEOUT_SECONDS (it hung) and was killed."""
+
+
+def _timed_out(command: object) -> OracleTimeout:
+    return OracleTimeout(
+        f"tools/oracle did not finish within {ORACLE_TIMEOUT_SECONDS} s and was killed "
+        f"(it hangs on this input): {command}"
+    )
+
+
+def oracle_command(
+    binary: Path, args: Sequence[str], cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the oracle binary with args, its output captured as text; every test runs the
+    oracle through here or oracle_communicate, so that a hang fails with OracleTimeout."""
+    try:
+        return subprocess.run(
+            [str(binary), *args],
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=ORACLE_TIMEOUT_SECONDS,
+        )
+    except subprocess.TimeoutExpired as err:
+        raise _timed_out(f"oracle {' '.join(args)}") from err
+
+
+def oracle_communicate(process: subprocess.Popen[str]) -> tuple[str, str]:
+    """Standard output and error of an oracle started with Popen (text, both piped); killed
+    and OracleTimeout when it runs longer than the limit."""
+    try:
+        return process.communicate(timeout=ORACLE_TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired as err:
+        process.kill()
+        process.communicate()
+        raise _timed_out(process.args) from err
+
+
 def run_oracle(scenario: Scenario) -> str:
     """The real scheduler's JSON for a scenario (builds tools/oracle on first use)."""
-    args = [str(oracle_binary()), "simulate", str(scenario.path), "--output", "json"]
+    args = ["simulate", str(scenario.path), "--output", "json"]
     if scenario.config:
         args += ["--config", str(scenario.config)]
     if scenario.feature_gates:
         args += ["--feature-gates", scenario.feature_gates]
-    return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+    done = oracle_command(oracle_binary(), args)
+    done.check_returncode()
+    return done.stdout
 
 
 def _top_scored(pod: dict[str, Any]) -> set[str]:

@@ -64,6 +64,7 @@ __all__ = [
     "MAX_RETRIES",
     "MAX_VIRTUAL_TIME",
     "SCHEDULING_CYCLE_DURATION",
+    "UNSIMULATED_GATES",
     "Actor",
     "ObjectRefusedError",
     "PluginPanic",
@@ -89,6 +90,13 @@ SCHEDULING_CYCLE_DURATION = timedelta(milliseconds=10)
 #: How often a failed pod in backoffQ is retried, with nothing changed in the cluster, before
 #: the run may end without it (tools/oracle: maxRetries).
 MAX_RETRIES = 3
+
+#: Gates under which neither this port nor tools/oracle can run a scenario, and why: with
+#: WatchListClient on, client-go's informers would list through a watch stream that the
+#: simulated API server does not serve (tools/oracle: refuseUnsimulatedGates).
+UNSIMULATED_GATES = {
+    "WatchListClient": "the simulated API server does not serve watch-list streams"
+}
 
 
 @dataclass(slots=True)
@@ -196,8 +204,10 @@ def simulate(
 
     feature_gates are set on top of v1.31.1's defaults for this run only, as kube-scheduler's
     `--feature-gates` sets them (e.g. `{"SchedulerQueueingHints": True}`); an unknown or
-    locked gate raises features.FeatureGateError. Load a configuration file with the same
-    gates (`with features.feature_gates_set(...)`), as kube-scheduler reads it after its flags.
+    locked gate raises features.FeatureGateError, and so does a gate no simulation supports
+    (UNSIMULATED_GATES: WatchListClient, also when AllBeta turns it on). Load a configuration
+    file with the same gates (`with features.feature_gates_set(...)`), as kube-scheduler reads
+    it after its flags.
 
     validate=True refuses, as kube-apiserver would, objects its validation refuses (raising
     ObjectRefusedError before anything runs); the command line and the conformance tests use it.
@@ -219,6 +229,7 @@ def simulate(
     editions.get(edition).entry().require_scheduling()
     keep = keep_results if isinstance(keep_results, Keep) else Keep.parse(keep_results)
     with features.feature_gates_set(feature_gates), _collecting_less():
+        _refuse_unsimulated_gates()
         return _simulate(
             objects,
             config,
@@ -230,6 +241,12 @@ def simulate(
             validate,
             keep,
         )
+
+
+def _refuse_unsimulated_gates() -> None:
+    for name, why in UNSIMULATED_GATES.items():
+        if features.DefaultFeatureGate.enabled(name):
+            raise features.FeatureGateError(f"{name}=true: {why}")
 
 
 def _simulate(
@@ -261,11 +278,16 @@ def _simulate(
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
     # A timed write is admitted and validated now, so that a bad one stops nothing midway.
+    # A pod whose first document is never written (its write falls after the time limit) is
+    # listed as that document would have been created.
+    as_created: dict[int, Any] = {}
     documents = zip(objects, stripped, strict=True)
     for original, obj in sorted(documents, key=lambda d: not _is_class(d[0])):
         try:
             if id(obj) in at_start:
                 server.create(obj)
+            elif isinstance(obj, v1.Pod):
+                as_created[id(original)] = server.dry_run_create(obj)
             else:
                 server.dry_run_create(obj)
         except StatusError as err:
@@ -375,7 +397,7 @@ def _simulate(
         settled = run_until_idle(clock, main, quiescent, MAX_VIRTUAL_TIME)
     if panics.first is not None:
         # The scheduler died with its cache and queue; the API server's objects survive.
-        crashed = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+        crashed = [_outcome(server, o, last_seen, store, as_created) for o in objects]
         panics.first.result = SimulationResult(
             pods=crashed, events=emitted, settled=False, kept_results=keep
         )
@@ -387,7 +409,7 @@ def _simulate(
         error = task.exception() if task.done() and not task.cancelled() else None
         if error is not None:
             raise error
-    pods = [_outcome(server, o, last_seen, store) for o in objects if isinstance(o, v1.Pod)]
+    pods = [_outcome(server, o, last_seen, store, as_created) for o in objects]
     return SimulationResult(
         pods=pods, events=emitted, settled=settled, scheduler=sched, kept_results=keep
     )
@@ -563,12 +585,14 @@ def _outcome(
     pod: v1.Pod,
     last_seen: dict[tuple[str, str], v1.Pod],
     store: ResultStore,
+    as_created: dict[int, Any],
 ) -> PodOutcome:
     key = (pod.metadata.namespace or "default", pod.metadata.name)
     try:
         current = server.get(v1.Pod, *key)
         deleted = False
     except Exception:
-        current = last_seen.get(key, pod)
+        # Deleted (its last state), or never written (as its first document would be created).
+        current = last_seen[key] if key in last_seen else as_created[id(pod)]
         deleted = True
     return PodOutcome(current, deleted, store.annotations_of(pod_key(current)))

@@ -23,8 +23,9 @@ from typing import Any
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
 from kube_scheduler_py.apiserver.server import APIServer, StatusError
 from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.gotime import DurationError, parse_duration
 from kube_scheduler_py.v1_31.api.core import v1
-from kube_scheduler_py.v1_31.apis.config.scheme.jsonconv import DurationError, parse_duration
+from kube_scheduler_py.v1_31.api.util.validation.field.errors import go_quote
 
 __all__ = ["AT", "DELETE_AT", "TimedWrite", "check_annotations", "plan", "schedule"]
 
@@ -44,7 +45,7 @@ def _parse(annotations: dict[str, str], key: str, kind: str) -> timedelta | None
     value = annotations.get(key)
     if value is None:
         return None
-    prefix = f'{_field(key)}: Invalid value: "{value}"'
+    prefix = f"{_field(key)}: Invalid value: {go_quote(value)}"
     if kind not in TIMED_KINDS:
         raise ValueError(f"{prefix}: only Pod and Node objects can be written during a run")
     try:
@@ -66,7 +67,7 @@ def check_annotations(obj: Any, kind: str) -> str | None:
         return str(err)
     if at is not None and delete_at is not None and delete_at < at:
         return (
-            f'{_field(DELETE_AT)}: Invalid value: "{annotations[DELETE_AT]}": '
+            f"{_field(DELETE_AT)}: Invalid value: {go_quote(annotations[DELETE_AT])}: "
             f"must not be earlier than {AT}"
         )
     return None
@@ -105,9 +106,9 @@ def _key(obj: Any) -> tuple[str, str, str]:
 
 
 def plan(objects: Sequence[Any]) -> tuple[list[Any], list[Any], list[TimedWrite]]:
-    """Split the scenario: the objects created at the start, every document's object without
-    its timing annotations (in input order, for validation), and the timed writes in the
-    order they happen (by time, then input order)."""
+    """Split the scenario: the objects created at the start, every document's object as it
+    is written (in input order, for validation), and the timed writes in the order they
+    happen (by time, then input order)."""
     initial: list[Any] = []
     stripped: list[Any] = []
     writes: list[TimedWrite] = []
@@ -116,7 +117,7 @@ def plan(objects: Sequence[Any]) -> tuple[list[Any], list[Any], list[TimedWrite]
         annotations = obj.metadata.annotations or {}
         kind = type(obj).__name__
         at, delete_at = _parse(annotations, AT, kind), _parse(annotations, DELETE_AT, kind)
-        clean = _without_timing(obj)
+        clean = _as_written(obj)
         stripped.append(clean)
         if at is not None:
             writes.append(TimedWrite(at, clean, delete=False))
@@ -129,16 +130,25 @@ def plan(objects: Sequence[Any]) -> tuple[list[Any], list[Any], list[TimedWrite]
     return initial, stripped, writes
 
 
-def _without_timing(obj: Any) -> Any:
-    if not is_timed(obj):
+def _as_written(obj: Any) -> Any:
+    """The document as simulate writes it (docs/simulate.md, "Timed writes"): without its
+    timing annotations, and without the fields only a server sets, which a cluster dump
+    carries: its resourceVersion (a create that carries one is refused; a replacement without
+    one is an unconditional update) and its uid (a create assigns one; an update keeps the
+    stored one)."""
+    meta = obj.metadata
+    if not is_timed(obj) and not meta.uid and not meta.resource_version:
         return obj
     clean = deep_copy(obj)
-    # Python: the loader's "no annotations" is an empty dict (Go's JSON round trip makes both
-    # nil), so an emptied one stays a dict: the scheduler compares a node's annotations.
-    timing = (AT, DELETE_AT)
-    clean.metadata.annotations = {
-        k: v for k, v in clean.metadata.annotations.items() if k not in timing
-    }
+    clean.metadata.uid = ""
+    clean.metadata.resource_version = ""
+    if is_timed(obj):
+        # Python: the loader's "no annotations" is an empty dict (Go's JSON round trip makes
+        # both nil), so an emptied one stays a dict: the scheduler compares a node's annotations.
+        timing = (AT, DELETE_AT)
+        clean.metadata.annotations = {
+            k: v for k, v in clean.metadata.annotations.items() if k not in timing
+        }
     return clean
 
 
@@ -186,6 +196,5 @@ def _apply(server: APIServer, write: TimedWrite) -> None:
         server.update(stored)
     else:
         new = deep_copy(write.obj)
-        new.metadata.uid = stored.metadata.uid
         new.metadata.creation_timestamp = stored.metadata.creation_timestamp
         server.update(new)

@@ -1,7 +1,9 @@
 """Python-only: the v1.37.2 edition's entry points for the shared layers.
 
-v1.37.2 is being ported part by part (docs/editions.md). What is not there yet is refused with
-NotPortedError, which the command line reports as bad input (exit code 2), naming the part.
+v1.37.2 is being ported part by part (docs/editions.md). Its feature gates are ported, so
+`config feature-gates` and `--feature-gates` answer as kube-scheduler v1.37.2 does; what is
+not there yet is refused with NotPortedError, which the command line reports as bad input
+(exit code 2), naming the part.
 """
 
 from __future__ import annotations
@@ -10,10 +12,13 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 
 from kube_scheduler_py.editions import NotPortedError
+from kube_scheduler_py.v1_37 import features
+from kube_scheduler_py.v1_37.features import FeatureGateError
 
-# Python-only: until the v1.37.2 gates and configuration API are ported, their refusals are
-# the not-ported refusal itself.
-FeatureGateError = NotPortedError
+__all__ = ["ConfigFileError", "FeatureGateError"]
+
+# Python-only: until the v1.37.2 configuration API is ported, its refusal is the not-ported
+# refusal itself.
 ConfigFileError = NotPortedError
 
 _SCHEDULING = (
@@ -23,13 +28,17 @@ _SCHEDULING = (
 
 
 def feature_gates(flags: Sequence[str]) -> AbstractContextManager[None]:
-    """Python-only: refused until kube-scheduler v1.37.2's feature gates are ported."""
-    raise NotPortedError("the v1.37.2 edition's feature gates are not ported yet")
+    """Python-only: `--feature-gates` values set on the process-wide gate inside the context.
+
+    The flag is parsed and checked here, before anything else runs, as kube-scheduler parses
+    its flags before it reads its configuration.
+    """
+    return features.feature_gates_set(features.parse_feature_gates_flag(flags))
 
 
 def known_feature_gates() -> list[str]:
-    """Python-only: refused until kube-scheduler v1.37.2's feature gates are ported."""
-    raise NotPortedError("the v1.37.2 edition's feature gates are not ported yet")
+    """Python-only: the gates `--feature-gates` can switch, as kube-scheduler v1.37.2 lists them."""
+    return features.DefaultFeatureGate.known_features()
 
 
 def config_defaults(config_path: str | None) -> str:

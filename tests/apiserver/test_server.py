@@ -20,6 +20,7 @@ from kube_scheduler_py.apiserver.server import (
     AdmissionError,
     APIServer,
     InvalidError,
+    StatusError,
     deterministic_uid,
 )
 from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
@@ -81,6 +82,43 @@ def test_already_exists_not_found_and_conflict(server: APIServer) -> None:
     assert str(err.value) == (
         'Operation cannot be fulfilled on nodes "n1": the object has been modified; please '
         "apply your changes to the latest version and try again"
+    )
+
+
+def test_create_gives_its_own_uid_and_refuses_a_resource_version(server: APIServer) -> None:
+    # As kube-apiserver: a created object gets a new uid whatever the request carries (here
+    # the deterministic one), and a create that carries a resourceVersion is refused.
+    given = make_node().name("n1").obj()
+    given.metadata.uid = "0b4a7a1e-0000-4000-8000-000000000001"
+    assert server.create(given).metadata.uid == deterministic_uid("Node", "", "n1")
+    assert server.dry_run_create(given).metadata.uid == deterministic_uid("Node", "", "n1")
+    dumped = make_node().name("n2").obj()
+    dumped.metadata.resource_version = "48213"
+    with pytest.raises(StatusError) as err:
+        server.create(dumped)
+    assert (err.value.code, str(err.value)) == (
+        500,
+        "resourceVersion should not be set on objects to be created",
+    )
+
+
+def test_update_without_a_resource_version_or_uid_keeps_the_stored_ones(server: APIServer) -> None:
+    stored = server.create(make_node().name("n1").obj())
+    replacement = make_node().name("n1").label("zone", "a").obj()
+    updated = server.update(replacement)
+    assert updated.metadata.uid == stored.metadata.uid
+    assert updated.metadata.labels == {"zone": "a"}
+    assert int(updated.metadata.resource_version) > int(stored.metadata.resource_version)
+
+
+def test_update_refuses_another_uid(server: APIServer) -> None:
+    server.create(make_node().name("n1").obj())
+    replacement = make_node().name("n1").obj()
+    replacement.metadata.uid = "other"
+    with pytest.raises(InvalidError) as err:
+        server.update(replacement)
+    assert str(err.value) == (
+        'Node "n1" is invalid: metadata.uid: Invalid value: "other": field is immutable'
     )
 
 

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from kube_scheduler_py.simulation.conformance import oracle_command
+
 REFUSALS = Path(__file__).resolve().parent / "refusals"
 CASES = sorted(REFUSALS.glob("*.yaml"))
 
@@ -51,14 +53,22 @@ class Outcome:
         return match.group("content")
 
 
-def _run(command: list[str], scenario: Path) -> Outcome:
+def _args(scenario: Path) -> list[str]:
+    return ["simulate", scenario.name, "--output", "json"]
+
+
+def _ours(scenario: Path) -> Outcome:
     done = subprocess.run(
-        [*command, "simulate", scenario.name, "--output", "json"],
+        [sys.executable, "-m", "kube_scheduler_py", *_args(scenario)],
         cwd=scenario.parent,
         capture_output=True,
         text=True,
         timeout=300,
     )
+    return _outcome(done)
+
+
+def _outcome(done: subprocess.CompletedProcess[str]) -> Outcome:
     errors = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
     assert len(errors) <= 1, f"more than one error line: {done.stderr!r}"
     message = errors[0].removeprefix("error: ") if errors else ""
@@ -71,8 +81,8 @@ def test_the_corpus_is_there() -> None:
 
 @pytest.mark.parametrize("scenario", CASES, ids=[case.stem for case in CASES])
 def test_both_sides_refuse_alike(scenario: Path, oracle: Path) -> None:
-    theirs = _run([str(oracle)], scenario)
-    ours = _run([sys.executable, "-m", "kube_scheduler_py"], scenario)
+    theirs = _outcome(oracle_command(oracle, _args(scenario), cwd=scenario.parent))
+    ours = _ours(scenario)
     # The corpus holds refusals only: the real apiserver code must refuse each scenario.
     assert theirs.code == 2, f"the oracle accepted {scenario.name}: {theirs.message!r}"
     assert theirs.frame is not None, f"the oracle's message names no object: {theirs.message}"

@@ -74,7 +74,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis.strategies import SearchStrategy
 
 from kube_scheduler_py import cli
-from kube_scheduler_py.simulation.conformance import GATES_MARKER, TIE_MARKER, scenarios
+from kube_scheduler_py.simulation.conformance import (
+    GATES_MARKER,
+    TIE_MARKER,
+    oracle_command,
+    oracle_communicate,
+    scenarios,
+)
 from kube_scheduler_py.simulation.output import to_json
 from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT, KEY_RESULT_HISTORY
 from kube_scheduler_py.simulation.run import simulate
@@ -139,7 +145,7 @@ class OracleRun:
 
 def oracle_output(oracle: subprocess.Popen[str], text: str) -> OracleRun:
     """The oracle's JSON and timing notes; the scenario must have loaded without warnings."""
-    stdout, stderr = oracle.communicate()
+    stdout, stderr = oracle_communicate(oracle)
     assert oracle.returncode == 0, f"the oracle failed on the scenario:\n{stderr}\n{text}"
     notes = [line for line in stderr.splitlines() if line.startswith(TIMING_NOTE)]
     others = [line for line in stderr.splitlines() if not line.startswith(TIMING_NOTE)]
@@ -406,9 +412,7 @@ def _compare_refusals(
     args = ["simulate", scenario.name, "--output", "json"]
     if config is not None:
         args += ["--config", config.name]
-    theirs = subprocess.run(
-        [str(oracle), *args], cwd=scenario.parent, capture_output=True, text=True
-    )
+    theirs = oracle_command(oracle, args, cwd=scenario.parent)
     with contextlib.chdir(scenario.parent):
         code, out, err = _cli(args)
     refused = theirs.returncode == 2
@@ -433,10 +437,10 @@ def _config_files() -> list[Path | None]:
     ids=lambda c: "default" if c is None else str(c.relative_to(ROOT / "tests" / "conformance")),
 )
 def test_config_defaults_match_the_real_scheduler(config: Path | None, oracle: Path) -> None:
-    args = [str(oracle), "config", "defaults"]
+    args = ["config", "defaults"]
     if config is not None:
         args += ["--config", str(config)]
-    done = subprocess.run(args, capture_output=True, text=True)
+    done = oracle_command(oracle, args)
     assert done.returncode == 0, done.stderr
     assert write_config_defaults(str(config) if config else None) == done.stdout
 

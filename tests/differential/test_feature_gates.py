@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from kube_scheduler_py import cli
+from kube_scheduler_py.simulation.conformance import oracle_command
 from kube_scheduler_py.v1_31 import features
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _oracle(oracle: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """Run the real scheduler's side (the `oracle` fixture built it)."""
-    return subprocess.run([str(oracle), *args], capture_output=True, text=True)
+    return oracle_command(oracle, args)
 
 
 def test_both_sides_know_the_same_gates(oracle: Path) -> None:
@@ -124,3 +125,34 @@ def test_a_gated_plugin_argument_is_judged_alike(
     assert code == theirs.returncode == (0 if gates else 2)
     assert ours.err == theirs.stderr
     assert yaml.safe_load(ours.out) == yaml.safe_load(theirs.stdout)
+
+
+@pytest.mark.parametrize(
+    "gates", ["WatchListClient=true", "AllBeta=true", "AllBeta=true,SchedulerQueueingHints=false"]
+)
+def test_a_gate_no_simulation_serves_is_refused_alike(
+    oracle: Path, gates: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # WatchListClient (a beta gate, so AllBeta switches it on) would have the informers list
+    # through a watch stream the simulated API server does not serve; the oracle hung on it.
+    args = ["simulate", str(ROOT / "examples" / "basic.yaml"), "--feature-gates", gates]
+    theirs = _oracle(oracle, *args)
+    code = cli.main(args)
+    ours = capsys.readouterr()
+    assert (code, ours.out, ours.err) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert theirs.returncode == 2
+    assert theirs.stderr == (
+        "error: --feature-gates: WatchListClient=true: the simulated API server does not "
+        "serve watch-list streams\n"
+    )
+
+
+def test_all_beta_runs_alike_with_watch_list_client_off(
+    oracle: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gates = "AllBeta=true,WatchListClient=false"
+    args = ["simulate", str(ROOT / "examples" / "basic.yaml"), "--feature-gates", gates]
+    theirs = _oracle(oracle, *args, "--output", "json")
+    assert theirs.returncode == 0, theirs.stderr
+    assert cli.main([*args, "--output", "json"]) == 0
+    assert capsys.readouterr().out == theirs.stdout

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from kube_scheduler_py.apiserver.server import deterministic_uid
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.simulation.timeline import AT, DELETE_AT
 from kube_scheduler_py.v1_31.api.loader import LoadError, load_text
@@ -70,6 +71,8 @@ def test_a_name_given_twice_needs_a_timing_annotation() -> None:
         ({AT: "soon"}, 'Invalid value: "soon": time: invalid duration "soon"'),
         ({AT: "-1ms"}, 'Invalid value: "-1ms": must not be negative'),
         ({AT: "2s", DELETE_AT: "1s"}, f"must not be earlier than {AT}"),
+        ({AT: "2562047h48m"}, 'Invalid value: "2562047h48m": time: invalid duration "2562047h48m"'),
+        ({AT: "\t5s"}, 'Invalid value: "\\t5s": time: invalid duration "\\x095s"'),
     ],
 )
 def test_bad_timing_is_refused_at_load(annotations: dict[str, str], complaint: str) -> None:
@@ -88,3 +91,45 @@ def test_bad_timing_is_refused_at_load(annotations: dict[str, str], complaint: s
     with pytest.raises(LoadError, match="document 2 \\(Pod default/web\\)") as err:
         load_text(text)
     assert complaint in str(err.value)
+
+
+DUMPED_NODE = """
+apiVersion: v1
+kind: Node
+metadata:
+  name: n1
+  uid: 5f0c8c6e-0000-4000-8000-000000000001
+  resourceVersion: "48213"
+  labels: {kubernetes.io/hostname: n1}
+  annotations: {%s}
+spec: {unschedulable: %s}
+status: {capacity: {cpu: "2", memory: 4Gi, pods: "110"}}
+"""
+
+
+def test_a_dumped_replacement_is_an_unconditional_update_keeping_the_uid() -> None:
+    # The replacement's resourceVersion and uid are the dumped cluster's: they are dropped, so
+    # the write neither conflicts nor changes the uid the create gave.
+    pending = "---\napiVersion: v1\nkind: Pod\nmetadata: {name: web, uid: abc}\n"
+    pending += "spec: {containers: [{name: c, image: busybox}]}\n"
+    text = DUMPED_NODE % ("", "true") + pending + "---\n" + DUMPED_NODE % (f"{AT}: 3s", "false")
+    objects = load_text(text).objects
+    result = simulate(objects, validate=True)
+    [web] = result.pods
+    assert web.pod.spec.node_name == "n1"
+    assert web.pod.metadata.uid == deterministic_uid("Pod", "default", "web")
+    node = result.scheduler.client.core_v1().nodes().get("n1")
+    assert node.metadata.uid == deterministic_uid("Node", "", "n1")
+    assert objects[0].metadata.resource_version == "48213"  # the caller's objects stay
+
+
+def test_a_pod_written_after_the_time_limit_is_listed_as_created() -> None:
+    objects = load_text(
+        NODE + GATED.replace("annotations: {", f"annotations: {{{AT}: 2h, ")
+    ).objects
+    result = simulate(objects, validate=True)
+    assert not result.settled
+    [web] = result.pods
+    assert web.deleted
+    assert web.pod.metadata.uid == deterministic_uid("Pod", "default", "web")
+    assert [c.reason for c in web.pod.status.conditions] == ["SchedulingGated"]

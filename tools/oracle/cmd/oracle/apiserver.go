@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net/http"
 	"reflect"
 	"sort"
 	"strconv"
@@ -16,7 +18,10 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/util/validation/field"
 	"k8s.io/apimachinery/pkg/watch"
+	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
+	"k8s.io/apiserver/pkg/storage"
 	"k8s.io/client-go/kubernetes/fake"
 	"k8s.io/client-go/kubernetes/scheme"
 	clienttesting "k8s.io/client-go/testing"
@@ -46,12 +51,60 @@ func (t *rvTracker) Add(obj runtime.Object) error {
 	return t.ObjectTracker.Add(obj)
 }
 
+// Create refuses an object that carries a resourceVersion, as the storage does
+// (storage.ErrResourceVersionSetOnCreate, which ErrorToAPIStatus answers as a 500 with its
+// words), and gives it the
+// deterministic uid of its kind, namespace and name whatever uid it carries, as the apiserver
+// gives every created object a new one (rest.FillObjectMetaSystemFields).
 func (t *rvTracker) Create(gvr schema.GroupVersionResource, obj runtime.Object, ns string, opts ...metav1.CreateOptions) error {
+	m, err := meta.Accessor(obj)
+	if err != nil {
+		return err
+	}
+	if m.GetResourceVersion() != "" {
+		return &apierrors.StatusError{ErrStatus: metav1.Status{Status: metav1.StatusFailure,
+			Code: http.StatusInternalServerError, Reason: metav1.StatusReasonUnknown,
+			Message: storage.ErrResourceVersionSetOnCreate.Error()}}
+	}
+	kinds, _, err := scheme.Scheme.ObjectKinds(obj)
+	if err != nil {
+		return err
+	}
+	m.SetUID(objectUID(kinds[0].Kind, m.GetNamespace(), m.GetName()))
 	t.stamp(obj)
 	return t.ObjectTracker.Create(gvr, obj, ns, opts...)
 }
 
+// Update applies the generic store's rules for resourceVersion and uid: without a
+// resourceVersion the update is unconditional, a stale one is a Conflict; without a uid the
+// stored one stays, another uid is Invalid (ValidateObjectMetaUpdate: it is immutable).
 func (t *rvTracker) Update(gvr schema.GroupVersionResource, obj runtime.Object, ns string, opts ...metav1.UpdateOptions) error {
+	m, err := meta.Accessor(obj)
+	if err != nil {
+		return err
+	}
+	stored, err := t.ObjectTracker.Get(gvr, ns, m.GetName())
+	if err != nil {
+		return err
+	}
+	old, err := meta.Accessor(stored)
+	if err != nil {
+		return err
+	}
+	if rv := m.GetResourceVersion(); rv != "" && rv != old.GetResourceVersion() {
+		return apierrors.NewConflict(gvr.GroupResource(), m.GetName(), errors.New(genericregistry.OptimisticLockErrorMsg))
+	}
+	if m.GetUID() == "" {
+		m.SetUID(old.GetUID())
+	} else if m.GetUID() != old.GetUID() {
+		kinds, _, err := scheme.Scheme.ObjectKinds(obj)
+		if err != nil {
+			return err
+		}
+		return apierrors.NewInvalid(kinds[0].GroupKind(), m.GetName(), field.ErrorList{
+			field.Invalid(field.NewPath("metadata", "uid"), m.GetUID(), "field is immutable"),
+		})
+	}
 	t.stamp(obj)
 	return t.ObjectTracker.Update(gvr, obj, ns, opts...)
 }

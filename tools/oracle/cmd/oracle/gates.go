@@ -65,3 +65,18 @@ func printFeatureGates(gate featuregate.MutableVersionedFeatureGate, out io.Writ
 	enc.SetIndent("", "  ")
 	return enc.Encode(specs)
 }
+
+// watchListClient is client-go's gate (k8s.io/client-go/features), which kube-scheduler's gate
+// knows too. With it on, client-go's reflectors fill the informers from a watch stream and wait
+// for its "initial events end" bookmark, which the fake clientset's watch never sends: the
+// run would hang. No other gate asks for what the simulated API server does not do.
+const watchListClient featuregate.Feature = "WatchListClient"
+
+// refuseUnsimulatedGates refuses a simulation under gates the simulated API server cannot serve
+// (the Python port refuses the same: UNSIMULATED_GATES in kube_scheduler_py/simulation/run.py).
+func refuseUnsimulatedGates() error {
+	if utilfeature.DefaultFeatureGate.Enabled(watchListClient) {
+		return inputErrorf("--feature-gates: %s=true: the simulated API server does not serve watch-list streams", watchListClient)
+	}
+	return nil
+}

@@ -307,6 +307,9 @@ func (l *loader) prepare(o *scenarioObject) error {
 		}
 	}
 	l.seen[key] = true
+	// A document's uid and resourceVersion are its server's (a cluster dump's), not part of
+	// the object: it is written without them, with the uid the create gives it in place
+	// (docs/simulate.md, "Documents from a cluster dump").
 	m.SetUID(objectUID(o.kind, m.GetNamespace(), m.GetName()))
 	if ts := m.GetCreationTimestamp(); ts.IsZero() {
 		m.SetCreationTimestamp(metav1.NewTime(baseCreationTimestamp.Add(time.Duration(len(l.objects)) * time.Second)))

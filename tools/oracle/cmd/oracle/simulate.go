@@ -571,6 +571,9 @@ func simulate(paths []string, configPath string, seed int64, out, warnings io.Wr
 	if err != nil {
 		return err
 	}
+	if err := refuseUnsimulatedGates(); err != nil {
+		return err
+	}
 	var builtins []*scenarioObject
 	for _, pc := range builtinClasses {
 		builtins = append(builtins, &scenarioObject{kind: "PriorityClass", info: knownKinds["PriorityClass"], obj: pc, where: "built-in"})

@@ -13,7 +13,6 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
-import re
 import struct
 import types
 import typing
@@ -21,6 +20,7 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31.apis.config.types import Duration
 
 # Fields of core API types whose Go JSON tag has no `omitempty`, by class name.
@@ -115,7 +115,7 @@ def _decode(
     if hint is Duration:
         if not isinstance(value, str):
             _type_error(value, ctx, "string")
-        return Duration(parse_duration(value))
+        return Duration(_parse_duration(value))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(value, dict):
             _type_error(value, ctx, _go_name(hint, go))
@@ -303,52 +303,16 @@ def json_number(value: int | float) -> str:
 # ---------------------------------------------------------------------------------------------
 # Durations
 
-_UNITS = {
-    "ns": 1,
-    "us": 1_000,
-    "µs": 1_000,
-    "μs": 1_000,
-    "ms": 1_000_000,
-    "s": 1_000_000_000,
-    "m": 60_000_000_000,
-    "h": 3_600_000_000_000,
-}
-_DURATION_PART = re.compile(r"([0-9]*(?:\.[0-9]*)?)([^0-9.]*)")
-
 
 class DurationError(UnmarshalError):
-    """A string that is not a Go duration."""
+    """A string that is not a Go duration (gotime.parse_duration's message)."""
 
 
-def parse_duration(s: str) -> timedelta:
-    """Parse a Go duration string ("1h2m3.5s", "100ms") into a timedelta.
-
-    # Python: time.ParseDuration, with the same error messages.
-    """
-    orig = s
-    quoted = '"' + orig.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    neg = False
-    if s and s[0] in "+-":
-        neg = s[0] == "-"
-        s = s[1:]
-    if s == "0":
-        return timedelta(0)
-    if s == "":
-        raise DurationError(f"time: invalid duration {quoted}")
-    total = Decimal(0)
-    while s:
-        m = _DURATION_PART.match(s)
-        number, unit = (m.group(1), m.group(2)) if m else ("", "")
-        if number in ("", "."):
-            raise DurationError(f"time: invalid duration {quoted}")
-        if unit == "":
-            raise DurationError(f"time: missing unit in duration {quoted}")
-        if unit not in _UNITS:
-            raise DurationError(f'time: unknown unit "{unit}" in duration {quoted}')
-        total += Decimal(number) * _UNITS[unit]
-        s = s[len(number) + len(unit) :]
-    ns = int(total)
-    return timedelta(microseconds=(-ns if neg else ns) / 1000)
+def _parse_duration(s: str) -> timedelta:
+    try:
+        return gotime.parse_duration(s)
+    except gotime.DurationError as err:
+        raise DurationError(str(err)) from err
 
 
 def format_duration(d: timedelta) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
+from kube_scheduler_py.gostrconv import quote as go_quote  # Go's strconv.Quote (%q)
 from kube_scheduler_py.v1_31.api.util.errors import Aggregate, new_aggregate
 from kube_scheduler_py.v1_31.api.util.validation.field.path import Path, path_string
 
@@ -120,40 +121,6 @@ def _format_value(value: object) -> str:
     if callable(go_syntax):
         return str(go_syntax())
     return repr(value)
-
-
-_GO_ESCAPES = {
-    "\a": "\\a",
-    "\b": "\\b",
-    "\f": "\\f",
-    "\n": "\\n",
-    "\r": "\\r",
-    "\t": "\\t",
-    "\v": "\\v",
-    "\\": "\\\\",
-    '"': '\\"',
-}
-
-
-def go_quote(s: str) -> str:
-    """Quote a string the way Go's strconv.Quote (and %q) does.
-
-    # Python: Python-only helper standing in for Go's strconv.Quote.
-    """
-    out = ['"']
-    for ch in s:
-        if ch in _GO_ESCAPES:
-            out.append(_GO_ESCAPES[ch])
-        elif ch.isprintable():
-            out.append(ch)
-        elif ord(ch) < 0x80:
-            out.append(f"\\x{ord(ch):02x}")
-        elif ord(ch) < 0x10000:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(f"\\U{ord(ch):08x}")
-    out.append('"')
-    return "".join(out)
 
 
 def invalid(field: Path | None, value: object, detail: str) -> Error:

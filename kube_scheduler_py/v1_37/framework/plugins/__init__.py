@@ -1,0 +1,1 @@
+"""Port of pkg/scheduler/framework/plugins: the in-tree scheduler plugins."""
