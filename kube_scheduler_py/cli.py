@@ -227,12 +227,12 @@ def _go_bool(text: str) -> bool:
 
 def _go_duration(text: str) -> typing.Any:
     """A duration flag's value ("15s", "500ms") as a metav1.Duration."""
+    from kube_scheduler_py import gotime
     from kube_scheduler_py.v1_31.apis.config import Duration
-    from kube_scheduler_py.v1_31.apis.config.scheme.jsonconv import DurationError, parse_duration
 
     try:
-        return Duration(parse_duration(text))
-    except DurationError as err:
+        return Duration(gotime.parse_duration(text))
+    except gotime.DurationError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
