@@ -218,11 +218,12 @@ def _add_leader_election_flags(run: argparse.ArgumentParser) -> None:
 
 def _go_bool(text: str) -> bool:
     """A boolean flag's value as Go's strconv.ParseBool reads it."""
-    if text in ("1", "t", "T", "TRUE", "true", "True"):
-        return True
-    if text in ("0", "f", "F", "FALSE", "false", "False"):
-        return False
-    raise argparse.ArgumentTypeError(f"invalid boolean {text!r}")
+    from kube_scheduler_py import gostrconv
+
+    value = gostrconv.parse_bool(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"invalid boolean {text!r}")
+    return value
 
 
 def _go_duration(text: str) -> typing.Any:

@@ -17,8 +17,9 @@ kubernetes/kubernetes v1.31.1. RealClock, at the end, reads the wall clock: only
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
@@ -363,6 +364,64 @@ class FakeClock(FakePassiveClock):
         # Python: a zero-length asyncio.sleep only yields, so the woken tasks get to run.
         await asyncio.sleep(0)
         return True
+
+
+class InstantClock(FakeClock):
+    """A FakeClock whose readings within one instant come one after the other, while the
+    instant itself moves only when a timer or the run moves it (docs/simulate.md, "The
+    virtual clock").
+
+    Python-only: what simulate runs on. Watch events delivered at the same instant must reach
+    the queue at different times, as on a wall clock, so that pods queued one after the other
+    keep their order; but that must not move the instant, or a run would drift away from the
+    instants at which flushes, scheduling cycles and timed writes are due. So each delivered
+    event moves the clock's readings on by READING_STEP (`next_reading`), and the next instant
+    starts them again from the instant itself. Timers count from the instant, never from a
+    reading. Inside `exact()` the clock reads the instant itself: the queue's decisions about
+    time (is a backoff over, has a pod waited five minutes) and the timestamps of failures
+    are taken that way, so that a reading never falls on the other side of an instant.
+    """
+
+    #: How much later each event delivered within one instant reads the clock.
+    READING_STEP = timedelta(microseconds=1)
+
+    def __init__(self, t: datetime = VIRTUAL_EPOCH) -> None:
+        super().__init__(t)
+        self._readings = 0
+        self._exact = 0
+
+    def instant(self) -> datetime:
+        """The instant itself, without the readings' steps."""
+        return self._time
+
+    def now(self) -> datetime:
+        """The instant, plus a step for each event delivered at it (none inside exact())."""
+        if self._exact or not self._readings:
+            return self._time
+        return self._time + self._readings * self.READING_STEP
+
+    def since(self, ts: datetime) -> timedelta:
+        """How much time lies between ts and now()."""
+        return self.now() - ts
+
+    def next_reading(self) -> None:
+        """Let later readings at this instant come after the earlier ones."""
+        self._readings += 1
+
+    @contextlib.contextmanager
+    def exact(self) -> Iterator[None]:
+        """Read the instant itself within the block."""
+        self._exact += 1
+        try:
+            yield
+        finally:
+            self._exact -= 1
+
+    def set_time_locked(self, t: datetime) -> None:
+        """Move to the instant t (readings start again from it) and fire what comes due."""
+        if t > self._time:
+            self._readings = 0
+        super().set_time_locked(t)
 
 
 def new_fake_clock(t: datetime = VIRTUAL_EPOCH) -> FakeClock:

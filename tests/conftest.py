@@ -22,6 +22,16 @@ def oracle() -> Path:
         pytest.fail(str(err), pytrace=False)
 
 
+@pytest.fixture(scope="session")
+def oracle_v1_37() -> Path:
+    """The real kube-scheduler v1.37.2 (tools/oracle's v1.37 edition), built once per test
+    process; fails rather than skips without Go, as `oracle` does."""
+    try:
+        return oracle_binary("1.37")
+    except OracleUnavailable as err:
+        pytest.fail(str(err), pytrace=False)
+
+
 #: Test directories whose tests drive a browser through pytest-playwright's sync API.
 _BROWSER_DIRECTORIES = {"browser", "browser_site"}
 
@@ -50,7 +60,7 @@ def _no_event_loop_left_by_a_browser_test(request: pytest.FixtureRequest) -> Ite
 # nothing, so a conftest inside tests/differential would never be loaded there.
 
 REPORT_PROPERTY = "differential-family"
-COLUMNS = ("agree", "refused", "tie", "timing-dependent", "disagree")
+COLUMNS = ("agree", "refused", "map-order", "timing-dependent", "disagree")
 
 
 def _rows(terminalreporter: Any) -> list[dict[str, Any]]:
@@ -86,8 +96,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     cells = ["all", *(str(round(total[c], 1)) for c in header[1:])]
     terminalreporter.write_line("  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     terminalreporter.write_line(
-        "agree: identical output; refused: both refused the invalid scenario alike; tie: parted "
-        "only at a random tie-break; timing-dependent: the oracle's run read the wall clock; "
+        "agree: identical output; refused: both refused the invalid scenario alike; map-order: "
+        "parted only at a tie among nodes Go took in its random map order; timing-dependent: the "
+        "oracle's run depended on the wall clock or on goroutine order; "
         "flagged: runs the oracle flagged (agreeing or not). Counts include hypothesis's "
         "shrinking runs when a test failed."
     )

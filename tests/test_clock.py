@@ -15,6 +15,7 @@ from kube_scheduler_py.clock import (
     VIRTUAL_EPOCH,
     FakeClock,
     FakePassiveClock,
+    InstantClock,
     RealClock,
     TimeChannel,
     new_fake_clock,
@@ -328,3 +329,34 @@ def test_real_ticker_ticks() -> None:
 
     first, second = asyncio.run(two_ticks())
     assert second > first
+
+
+# --- InstantClock (Python-only, simulate's clock) --------------------------------------------
+
+
+def test_instant_clock_orders_readings_within_an_instant_without_moving_it() -> None:
+    clock = InstantClock()
+    fired: list[datetime] = []
+    clock.after_func(10 * MILLISECOND, lambda: fired.append(clock.now()))
+    clock.next_reading()
+    clock.next_reading()
+    assert clock.now() == VIRTUAL_EPOCH + 2 * InstantClock.READING_STEP
+    assert clock.instant() == VIRTUAL_EPOCH
+    # Timers count from the instant, not from the readings.
+    timer = clock.new_timer(SECOND)
+    clock.set_time(VIRTUAL_EPOCH + 10 * MILLISECOND)
+    assert fired == [VIRTUAL_EPOCH + 10 * MILLISECOND]  # a new instant reads itself again
+    clock.set_time(VIRTUAL_EPOCH + SECOND)
+    assert timer.c().receive_nowait() == VIRTUAL_EPOCH + SECOND
+
+
+def test_instant_clock_reads_the_instant_itself_when_exact() -> None:
+    clock = InstantClock()
+    clock.next_reading()
+    with clock.exact():
+        assert clock.now() == VIRTUAL_EPOCH
+        assert clock.since(VIRTUAL_EPOCH) == timedelta(0)
+    assert clock.now() == VIRTUAL_EPOCH + InstantClock.READING_STEP
+    # Setting the same instant again keeps the readings' order.
+    clock.set_time(VIRTUAL_EPOCH)
+    assert clock.now() == VIRTUAL_EPOCH + InstantClock.READING_STEP

@@ -159,6 +159,15 @@ def test_the_module_cache_holds_v1_31_1() -> None:
     )
 
 
+def test_the_module_cache_holds_v1_37_2() -> None:
+    assert "func (sched *Scheduler) ScheduleOne" in "\n".join(
+        _lines("v1.37.2", "pkg/scheduler/schedule_one.go")
+    )
+    assert _local_file(
+        "v1.37.2", "staging/src/k8s.io/kube-scheduler/framework/interface.go"
+    ).is_file()
+
+
 # -- every ported name says where it comes from -------------------------------------------------
 
 #: Packages that port no Go code: the simulator, the pictures, the trace, the widgets and the

@@ -12,9 +12,10 @@ module offers the same shape as client-go, down to the accessor chain the Go cod
 Watch events are delivered by one asyncio task (`run`) in the order the API server made
 them, one event at a time. Python: client-go runs a goroutine per informer, so its handlers
 for different kinds may interleave in any order; one ordered stream keeps runs repeatable.
-Each delivered event happens one microsecond after the previous one on the virtual clock
-(Python: in a real cluster no two watch events arrive at the same instant, and the
-scheduling queue orders pods of equal priority by the time they arrived).
+Each delivered event happens after the previous one on the virtual clock (Python: in a real
+cluster no two watch events arrive at the same instant, and the scheduling queue orders pods
+of equal priority by the time they arrived): an InstantClock's readings move on by a step
+within the instant (simulate's clock), any other fake clock one microsecond.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from datetime import timedelta
 from typing import Any, Generic, TypeVar
 
 from kube_scheduler_py.apiserver.server import ADDED, DELETED, RESOURCES, APIServer, WatchEvent
-from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.clock import FakeClock, InstantClock
 from kube_scheduler_py.v1_31.api import labels
 from kube_scheduler_py.v1_31.api.apps import v1 as appsv1
 from kube_scheduler_py.v1_31.api.core import v1
@@ -422,9 +423,12 @@ class SharedInformerFactory:
                 informer._deliver(event)
 
     def _space_out(self) -> None:
-        """Move a fake clock on by EVENT_SPACING, so that no two deliveries share an instant."""
+        """Let no two deliveries read the same time: an InstantClock's readings move on within
+        the instant; another fake clock moves on by EVENT_SPACING."""
         clock = self.server.clock
-        if isinstance(clock, FakeClock):
+        if isinstance(clock, InstantClock):
+            clock.next_reading()
+        elif isinstance(clock, FakeClock):
             clock.step(EVENT_SPACING)
 
     def _on_watch_event(self, event: WatchEvent) -> None:

@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.clock import FakeClock, RealClock
 from kube_scheduler_py.remote import klog
@@ -94,7 +95,8 @@ async def _run(
         schedulerpkg.with_parallelism(config.parallelism),
         # Python: the port's signatures name the FakeClock; RealClock has the same methods.
         clock=typing.cast(FakeClock, clock),
-        rng=random.Random(),
+        # Go seeds its global math/rand source at random; so does this.
+        rng=gorand.new(gorand.new_source(random.getrandbits(63))),
     )
     log_scheduling_steps(sched)
     _stop_on_failure(sched, health)

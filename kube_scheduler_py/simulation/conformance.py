@@ -3,14 +3,23 @@
 Every scenario under tests/conformance/scenarios has a golden file: what tools/oracle (the
 real kube-scheduler v1.31.1) printed for it. The scenarios of examples/ belong to the corpus
 too (area "examples"); their goldens live in tests/conformance/scenarios/examples/. A scenario
-conforms when our JSON output is identical to its golden. Where the real scheduler breaks a
-score tie at random (the scenario says `# tie: any-top-scored` in its first lines), a pod may
-land on any node that tied for the top score, so placements are compared as "one of the
-top-scored nodes" and everything that names the chosen node is left out of the comparison.
+conforms when our JSON output is identical to its golden; score ties included, since both
+sides draw Go's random numbers with the same seed. Where the order of the tied nodes is itself
+chance in Go (a PreFilter result of several node names: a Go set, ranged over in map order;
+the scenario says `# tie: any-top-scored` in its first lines), a pod may land on any node that
+tied for the top score, so placements are compared as "one of the top-scored nodes" and
+everything that names the chosen node is left out of the comparison.
 A scenario that needs feature gates says so in its first lines, as kube-scheduler's flag:
 `# feature-gates: SchedulerQueueingHints=true`; both sides run with them.
 
+The oracle has two editions (docs/oracle.md): v1.31.1, which the port follows, and v1.37.2.
+Next to each `<name>.golden.json` (v1.31.1) is `<name>.v1.37.golden.json`, what v1.37.2 printed;
+when v1.37.2 refuses the scenario, that file records the refusal (exit code and standard
+error) instead. A scenario that only one edition can run says so in its first lines:
+`# editions: 1.37` (or `1.31`); it then has only that edition's golden.
+
     python -m kube_scheduler_py.simulation.conformance regen [SCENARIO ...]   # needs Go
+    python -m kube_scheduler_py.simulation.conformance regen --edition 1.37 [SCENARIO ...]
     python -m kube_scheduler_py.simulation.conformance report
 """
 
@@ -39,12 +48,17 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "conformance" / "scenarios"
 EXAMPLES = ROOT / "examples"
 ORACLE = ROOT / "tools" / "oracle" / "run"
-#: Where tools/oracle/run puts the binary it builds.
-ORACLE_BINARY = ROOT / "tools" / "oracle" / ".bin" / "oracle"
+#: The oracle's editions, and where tools/oracle/run puts the binary it builds for each.
+EDITIONS = ("1.31", "1.37")
+ORACLE_BINARIES = {
+    "1.31": ROOT / "tools" / "oracle" / ".bin" / "oracle",
+    "1.37": ROOT / "tools" / "oracle" / ".bin" / "oracle-v1.37",
+}
 TIE_MARKER = "# tie: any-top-scored"
 GATES_MARKER = "# feature-gates: "
+EDITIONS_MARKER = "# editions: "
 
-__all__ = ["Scenario", "compare", "main", "scenarios"]
+__all__ = ["EDITIONS", "Scenario", "compare", "main", "run_oracle", "scenarios"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +88,24 @@ class Scenario:
 
     @property
     def golden(self) -> Path:
+        """The v1.31.1 golden, which the port is held to."""
+        return self.golden_of("1.31")
+
+    def golden_of(self, edition: str) -> Path:
+        """The golden file of an edition of the oracle."""
+        suffix = ".golden.json" if edition == "1.31" else f".v{edition}.golden.json"
         if self.is_example:
-            return SCENARIOS / "examples" / f"{self.path.stem}.golden.json"
-        return self.path.with_suffix(".golden.json")
+            return SCENARIOS / "examples" / f"{self.path.stem}{suffix}"
+        return self.path.with_name(self.path.stem + suffix)
+
+    @property
+    def editions(self) -> tuple[str, ...]:
+        """The editions that run the scenario: both, unless a `# editions:` line says."""
+        for line in self._head():
+            if line.startswith(EDITIONS_MARKER):
+                named = line.removeprefix(EDITIONS_MARKER).replace(",", " ").split()
+                return tuple(e for e in EDITIONS if e in named)
+        return EDITIONS
 
     @property
     def ties(self) -> bool:
@@ -115,16 +144,17 @@ class OracleUnavailable(RuntimeError):
 
 
 @functools.cache
-def oracle_binary() -> Path:
-    """The oracle binary, built (or rebuilt when its Go sources are newer) by tools/oracle/run,
-    once per process; callers then run the binary itself, without the staleness check."""
+def oracle_binary(edition: str = "1.31") -> Path:
+    """The oracle binary of an edition, built (or rebuilt when its Go sources are newer) by
+    tools/oracle/run, once per process; callers then run the binary itself, without the
+    staleness check."""
     if shutil.which("go") is None:
         raise OracleUnavailable(
-            "Go is required: tools/oracle (the real kube-scheduler v1.31.1) is built with `go`, "
+            "Go is required: tools/oracle (the real kube-scheduler) is built with `go`, "
             "which is not on PATH. Install Go (see README.md)."
         )
     built = subprocess.run(
-        [str(ORACLE), "config", "defaults"],
+        [str(ORACLE), "--edition", edition, "config", "defaults"],
         capture_output=True,
         text=True,
         env={**os.environ, "GOTOOLCHAIN": "local"},
@@ -133,7 +163,7 @@ def oracle_binary() -> Path:
         raise OracleUnavailable(
             f"tools/oracle/run failed to build or run the oracle:\n{built.stderr}"
         )
-    return ORACLE_BINARY
+    return ORACLE_BINARIES[edition]
 
 
 #: The longest one oracle run may take before it counts as hung: a conformance scenario takes
@@ -181,14 +211,30 @@ def oracle_communicate(process: subprocess.Popen[str]) -> tuple[str, str]:
         raise _timed_out(process.args) from err
 
 
-def run_oracle(scenario: Scenario) -> str:
-    """The real scheduler's JSON for a scenario (builds tools/oracle on first use)."""
-    args = ["simulate", str(scenario.path), "--output", "json"]
+def oracle_args(scenario: Scenario, edition: str = "1.31") -> list[str]:
+    """The oracle's arguments for a scenario (after the binary); paths relative to the
+    repository root (run it there), so that messages naming the files read the same in every
+    checkout."""
+    args = ["simulate", _relative(scenario.path), "--output", "json"]
     if scenario.config:
-        args += ["--config", str(scenario.config)]
+        args += ["--config", _relative(scenario.config)]
     if scenario.feature_gates:
         args += ["--feature-gates", scenario.feature_gates]
-    done = oracle_command(oracle_binary(), args)
+    return args
+
+
+def _relative(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
+def run_oracle(scenario: Scenario, edition: str = "1.31") -> str:
+    """The real scheduler's JSON for a scenario (builds tools/oracle on first use). v1.37.2's
+    refusal of a scenario (exit code 2) is recorded as a JSON document of its own:
+    `{"refused": {"exitCode": 2, "stderr": "error: ..."}}`."""
+    done = oracle_command(oracle_binary(edition), oracle_args(scenario, edition), cwd=ROOT)
+    if edition != "1.31" and done.returncode == 2:
+        refusal = {"refused": {"exitCode": done.returncode, "stderr": done.stderr}}
+        return json.dumps(refusal, indent=2, ensure_ascii=False) + "\n"
     done.check_returncode()
     return done.stdout
 
@@ -244,16 +290,28 @@ def _first_difference(ours: str, golden: str) -> str:
     return "outputs differ in length"
 
 
-def _regen(paths: Sequence[str]) -> int:
-    selected = [Scenario(Path(p).resolve()) for p in paths] if paths else scenarios()
+def _regen(args: Sequence[str]) -> int:
+    edition = "1.31"
+    if args[:1] == ["--edition"] and len(args) >= 2:
+        edition, args = args[1], args[2:]
+    if edition not in EDITIONS:
+        print(f"error: --edition {edition}: unknown edition (known: 1.31, 1.37)", file=sys.stderr)
+        return 2
+    selected = [Scenario(Path(p).resolve()) for p in args] if args else scenarios()
     for scenario in selected:
-        scenario.golden.write_text(run_oracle(scenario))
-        print(f"wrote {scenario.golden.relative_to(ROOT)}")
+        if edition not in scenario.editions:
+            print(f"skipped {scenario.name}: its editions are {', '.join(scenario.editions)}")
+            continue
+        golden = scenario.golden_of(edition)
+        golden.write_text(run_oracle(scenario, edition))
+        print(f"wrote {golden.relative_to(ROOT)}")
     return 0
 
 
 def _results() -> Iterator[tuple[Scenario, list[str]]]:
     for scenario in scenarios():
+        if "1.31" not in scenario.editions:
+            continue  # the port follows v1.31.1; docs/what-changed.md covers v1.37.2
         if not scenario.golden.exists():
             yield scenario, ["no golden file (run regen)"]
             continue
@@ -280,7 +338,7 @@ def _report() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`regen [SCENARIO ...]` or `report`."""
+    """`regen [--edition 1.37] [SCENARIO ...]` or `report`."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not SCENARIOS.is_dir():
         # A developer's tool: the corpus and the oracle live in the repository, not in the wheel.

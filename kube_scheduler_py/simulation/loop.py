@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock, InstantClock
 
 __all__ = ["VirtualTimeLoop", "run_until_idle"]
 
@@ -50,13 +50,13 @@ class VirtualTimeLoop(asyncio.BaseEventLoop):
         super().__init__()
         self._clock = clock
         self._is_done = is_done
-        self._deadline = clock.now() + max_time
+        self._deadline = _instant(clock) + max_time
         self.timed_out = False
         self._clock_resolution = _CLOCK_RESOLUTION
         self._selector = _IdleSelector(self._on_idle)
 
     def time(self) -> float:
-        return (self._clock.now() - VIRTUAL_EPOCH).total_seconds()
+        return (_instant(self._clock) - VIRTUAL_EPOCH).total_seconds()
 
     def _process_events(self, event_list: list[Any]) -> None:
         """No file descriptors are watched, so a poll never returns events to dispatch."""
@@ -68,13 +68,18 @@ class VirtualTimeLoop(asyncio.BaseEventLoop):
             return
         next_time = self._clock.next_waiter_time()
         if timeout is not None:
-            asyncio_timer = self._clock.now() + timedelta(seconds=timeout)
+            asyncio_timer = _instant(self._clock) + timedelta(seconds=timeout)
             next_time = asyncio_timer if next_time is None else min(next_time, asyncio_timer)
         if next_time is None or next_time > self._deadline:
             self.timed_out = next_time is not None
             self.stop()
             return
-        self._clock.set_time(max(next_time, self._clock.now()))
+        self._clock.set_time(max(next_time, _instant(self._clock)))
+
+
+def _instant(clock: FakeClock) -> datetime:
+    """The clock's current instant: an InstantClock's readings may be a step past it."""
+    return clock.instant() if isinstance(clock, InstantClock) else clock.now()
 
 
 async def _cancel_all() -> None:

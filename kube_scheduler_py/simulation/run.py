@@ -21,17 +21,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import random
 from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from kube_scheduler_py import editions
+from kube_scheduler_py import editions, gorand
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.server import DELETED, APIServer, StatusError, WatchEvent
-from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock
+from kube_scheduler_py.clock import VIRTUAL_EPOCH, FakeClock, InstantClock
 from kube_scheduler_py.simulation import timeline
 from kube_scheduler_py.simulation.faults import (
     Panics,
@@ -266,7 +265,7 @@ def _simulate(
     for index, obj in enumerate(objects):
         if obj.metadata.creation_timestamp is None:
             obj.metadata.creation_timestamp = VIRTUAL_EPOCH + timedelta(seconds=index)
-    clock = FakeClock(_start_time(objects))
+    clock = InstantClock(_start_time(objects))
     server = APIServer(clock, validate=validate)
     client = Clientset(server)
     store = ResultStore(keep)
@@ -275,9 +274,11 @@ def _simulate(
     server.watch(lambda event: _on_change(event, last_seen, attempts))
     initial, stripped, writes = timeline.plan(objects)
     at_start = {id(obj) for obj in initial}
+    replacing = {id(w.obj): w.replaces for w in writes if w.replaces is not None}
     # Priority classes first, so a pod may name a class defined later in the file (the
     # oracle resolves classes from the whole input too); then everything in input order.
-    # A timed write is admitted and validated now, so that a bad one stops nothing midway.
+    # A timed write is admitted and validated now, so that a bad one stops nothing midway; a
+    # replacement also as an update of what the previous document of its name wrote.
     # A pod whose first document is never written (its write falls after the time limit) is
     # listed as that document would have been created.
     as_created: dict[int, Any] = {}
@@ -290,6 +291,8 @@ def _simulate(
                 as_created[id(original)] = server.dry_run_create(obj)
             else:
                 server.dry_run_create(obj)
+            if id(obj) in replacing:
+                timeline.check_replacement(server, obj, replacing[id(obj)])
         except StatusError as err:
             raise ObjectRefusedError(original, err) from err
 
@@ -313,7 +316,8 @@ def _simulate(
     emitted = _EventLog(attempts)
     informer_factory = schedulerpkg.new_informer_factory(client)
     recorder_factory = new_recorder_factory(client, clock, emitted)
-    rng = random.Random(seed)
+    # Go's math/rand generator, as the real scheduler draws from it (tools/oracle seeds it too).
+    rng = gorand.new(gorand.new_source(seed))
     # The tracer needs the cache and queue built as their observed subclasses.
     tracer = Tracer(trace, clock) if trace is not None else None
     with tracer.building_scheduler() if tracer is not None else contextlib.nullcontext():
@@ -347,6 +351,7 @@ def _simulate(
     if tracer is not None:
         tracer.attach(sched)
     _take_cycle_time(sched, clock)
+    _read_instants_exactly(sched, clock)
 
     async def main() -> None:
         # What Scheduler.Run does, with one difference the oracle makes too: each scheduling
@@ -359,10 +364,18 @@ def _simulate(
             # informers' initial lists move the clock on.
             await asyncio.sleep(0)
         informer_factory.start()
+        # The informers' initial lists have filled the queue (drawing from the rng as Go's
+        # queue draws); now the generator is seeded, where tools/oracle calls rand.Seed, so
+        # that both sides draw the same numbers from here on.
+        rng.seed(seed)
         background = [
             loop.create_task(informer_factory.run()),
             loop.create_task(sched._cache_run()),  # the same task Scheduler.run starts
         ]
+        # Timed writes due at the start are made now, once the caches hold the scenario and
+        # before the queue's loops and the first pop (tools/oracle does the same).
+        clock.set_time(clock.instant())
+        await informer_factory.wait_idle()
         sched.scheduling_queue.run()
         try:
             while True:
@@ -555,6 +568,28 @@ def _take_cycle_time(sched: schedulerpkg.Scheduler, clock: FakeClock) -> None:
         return pod_info
 
     sched.next_pod = next_pod_then_wait
+
+
+def _read_instants_exactly(sched: schedulerpkg.Scheduler, clock: InstantClock) -> None:
+    """Make the queue read the instant itself where it decides about time or stamps a
+    failure: whether a backoff is over, whether a pod has waited long enough for the leftover
+    flush, and the timestamp of a failed attempt (docs/simulate.md, "The virtual clock"; the
+    oracle's clock answers those readings the same way)."""
+    queue = sched.scheduling_queue
+    for name in (
+        "is_pod_backingoff",
+        "flush_unschedulable_pods_leftover",
+        "add_unschedulable_if_not_present",
+    ):
+        setattr(queue, name, _exactly(clock, getattr(queue, name)))
+
+
+def _exactly(clock: InstantClock, f: Callable[..., Any]) -> Callable[..., Any]:
+    def read_exactly(*args: Any) -> Any:
+        with clock.exact():
+            return f(*args)
+
+    return read_exactly
 
 
 class _EventLog(list[eventsv1.Event]):

@@ -3,11 +3,12 @@
 A scenario file is static: every object exists from the start. Two annotations make an
 object a write that happens later (docs/simulate.md, "Timed writes"), so that what moves pods
 during a run in a real cluster (a scheduling gate removed, a pod relabelled, a node added or
-untainted, a pod deleted) can be put in a file that both this port and tools/oracle read:
+untainted, a pod deleted, a claim or a volume or a storage class appearing) can be put in a
+file that both this port and tools/oracle read:
 
 - ``simulate.kube-scheduler-py.io/at: "5s"`` — the object is written 5 s after the run's
   start: created if absent, else it replaces the stored one (a pod: its labels, annotations
-  and schedulingGates).
+  and schedulingGates; any other object: metadata and spec, its status staying).
 - ``simulate.kube-scheduler-py.io/delete-at: "9s"`` — the object is deleted then.
 
 tools/oracle implements the same rules in cmd/oracle/timeline.go.
@@ -21,19 +22,31 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from kube_scheduler_py.apiserver.deepcopy import deep_copy
-from kube_scheduler_py.apiserver.server import APIServer, StatusError
+from kube_scheduler_py.apiserver.server import RESOURCES, APIServer, InvalidError, StatusError
+from kube_scheduler_py.apiserver.update_validation import validate_update
 from kube_scheduler_py.clock import FakeClock
 from kube_scheduler_py.gotime import DurationError, parse_duration
 from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import new_invalid
 from kube_scheduler_py.v1_31.api.util.validation.field.errors import go_quote
 
-__all__ = ["AT", "DELETE_AT", "TimedWrite", "check_annotations", "plan", "schedule"]
+__all__ = [
+    "AT",
+    "DELETE_AT",
+    "TimedWrite",
+    "check_annotations",
+    "check_replacement",
+    "plan",
+    "schedule",
+]
 
 AT = "simulate.kube-scheduler-py.io/at"
 DELETE_AT = "simulate.kube-scheduler-py.io/delete-at"
 
-#: The kinds a timed write may name: those whose changes during a run move pending pods.
-TIMED_KINDS = ("Pod", "Node")
+#: The kinds a timed write may not name. The scheduler never watches PriorityClasses: the
+#: Priority admission plugin reads them when a pod is created, and every pod is admitted before
+#: the run (so a class created later would already have been found).
+UNTIMED_KINDS = ("PriorityClass",)
 
 
 def _field(key: str) -> str:
@@ -46,8 +59,8 @@ def _parse(annotations: dict[str, str], key: str, kind: str) -> timedelta | None
     if value is None:
         return None
     prefix = f"{_field(key)}: Invalid value: {go_quote(value)}"
-    if kind not in TIMED_KINDS:
-        raise ValueError(f"{prefix}: only Pod and Node objects can be written during a run")
+    if kind in UNTIMED_KINDS:
+        raise ValueError(f"{prefix}: {kind} objects cannot be written during a run")
     try:
         d = parse_duration(value)
     except DurationError as err:
@@ -94,11 +107,16 @@ def is_timed(obj: Any) -> bool:
 
 @dataclass(slots=True)
 class TimedWrite:
-    """One write of the timeline: apply obj (create or replace) or delete it, at `at`."""
+    """One write of the timeline: apply obj (create or replace) or delete it, at `at`.
+
+    replaces is the object as the previous document of the same name wrote it (None for the
+    first document of a name, and for deletions): a replacement is validated against it.
+    """
 
     at: timedelta
     obj: Any
     delete: bool
+    replaces: Any = None
 
 
 def _key(obj: Any) -> tuple[str, str, str]:
@@ -112,22 +130,40 @@ def plan(objects: Sequence[Any]) -> tuple[list[Any], list[Any], list[TimedWrite]
     initial: list[Any] = []
     stripped: list[Any] = []
     writes: list[TimedWrite] = []
-    named: set[tuple[str, str, str]] = set()
+    written: dict[tuple[str, str, str], Any] = {}  # the last document that wrote each name
+    deleted: dict[tuple[str, str, str], timedelta] = {}  # when an earlier one deletes it
     for obj in objects:
         annotations = obj.metadata.annotations or {}
-        kind = type(obj).__name__
+        kind, key = type(obj).__name__, _key(obj)
         at, delete_at = _parse(annotations, AT, kind), _parse(annotations, DELETE_AT, kind)
         clean = _as_written(obj)
         stripped.append(clean)
         if at is not None:
-            writes.append(TimedWrite(at, clean, delete=False))
-        elif _key(obj) not in named:
+            # It replaces the last document of its name, unless that is deleted by then.
+            gone = deleted.pop(key, None)
+            replaces = written.get(key) if gone is None or gone > at else None
+            writes.append(TimedWrite(at, clean, delete=False, replaces=replaces))
+            written[key] = clean
+        elif key not in written:
             initial.append(clean)
+            written[key] = clean
         if delete_at is not None:
             writes.append(TimedWrite(delete_at, clean, delete=True))
-        named.add(_key(obj))
+            deleted[key] = delete_at
     writes.sort(key=lambda w: w.at)  # stable: input order among equal times
     return initial, stripped, writes
+
+
+def check_replacement(server: APIServer, new: Any, old: Any) -> None:
+    """Refuse, as the apiserver's update would, a replacement of old by new (InvalidError):
+    the immutable fields of apiserver/update_validation.py, when the server validates at all.
+    Pods and Nodes keep their own rules (added_gate; a node's replacement is not checked)."""
+    if not server.validate:
+        return
+    errors = validate_update(new, old)
+    if errors:
+        qualified_kind = RESOURCES[type(new)].qualified_kind()
+        raise InvalidError(new_invalid(qualified_kind, new.metadata.name, errors))
 
 
 def _as_written(obj: Any) -> Any:

@@ -8,8 +8,10 @@ that the stepper can show the Go function next to each step:
     # GoSource(path='pkg/scheduler/schedule_one.go', start=65, lines=[...]) or None
 
 The module cache is `$GOMODCACHE`, else what `go env GOMODCACHE` says, else `$GOPATH/pkg/mod`
-or `~/go/pkg/mod`. Where the file is not there (no Go, modules not downloaded), the answer is
-None and callers show just the link. Nothing is downloaded.
+or `~/go/pkg/mod`. In the browser edition the site's own copy of the files the stepper links
+is read instead (kube_scheduler_py.browser.go_files). Where the file is not there (no Go,
+modules not downloaded), the answer is None and callers show just the link. Nothing is
+downloaded from elsewhere.
 
 Python-only: nothing here is in Go.
 """
@@ -23,6 +25,8 @@ import subprocess
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from kube_scheduler_py.browser import go_files
 
 __all__ = ["GoSource", "go_source", "local_go_file", "module_cache"]
 
@@ -99,11 +103,11 @@ def go_source(link: str) -> GoSource | None:
     if match is None:
         return None
     path = local_go_file(match["path"])
-    if path is None:
+    lines = go_files.site_lines(match["path"]) if path is None else _file_lines(path)
+    if lines is None:
         return None
     start = int(match["start"])
     end = int(match["end"] or start)
-    lines = _file_lines(path)
     if not 1 <= start <= end <= len(lines):
         return None
     return GoSource(link, match["path"], start, lines[start - 1 : end])

@@ -227,9 +227,9 @@ class Tracer:
     # Plugin calls.
 
     def _traced_pre_enqueue(self, run: Callable[..., Any]) -> Callable[..., Any]:
-        def traced(pl: Any, pod: v1.Pod) -> Any:
+        def traced(pl: Any, pod: v1.Pod, should_record_metric: bool) -> Any:
             start = self.clock.now()
-            status = run(pl, pod)
+            status = run(pl, pod, should_record_metric)
             self._plugin_call("PreEnqueue", "pre_enqueue", pl, pod, start, **_status_fields(status))
             return status
 

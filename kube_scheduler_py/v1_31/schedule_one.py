@@ -10,8 +10,10 @@ FailedScheduling event and sets the pod's PodScheduled condition to False.
 
 # Python: these are methods of Go's Scheduler; here they live on the mixin _ScheduleOne, which
 # scheduler.Scheduler inherits. Go's ctx and klog.Logger parameters are dropped with the log
-# lines, traces and metrics (pluginMetricsSamplePercent, the latency and attempt metrics);
-# "now" comes from the scheduler's clock and every random choice from its `rng`.
+# lines, traces and metrics (the latency and attempt metrics; the draw that decides whether a
+# cycle samples plugin metrics is kept, so that the random source advances as Go's does);
+# "now" comes from the scheduler's clock and every random choice from its `rng`, a generator
+# of Go's math/rand (kube_scheduler_py.gorand).
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api.core import v1
@@ -53,6 +55,9 @@ minFeasibleNodesPercentageToFind = 5
 # How many of the best-scored nodes select_host reports.
 # Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L61
 numberOfHighestScoredNodesToReport = 3
+# The share of scheduling cycles (in percent) whose plugin durations go to the metrics.
+# Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/schedule_one.go#L48
+pluginMetricsSamplePercent = 10
 
 # The longest event note the API server accepts (validation.NoteLengthLimit).
 # Python: pkg/apis/core/validation is not ported, so the constant is kept here.
@@ -153,7 +158,7 @@ class _ScheduleOne:
     next_start_node_index: int
     # Python-only: the clock, the random source and the binding cycles in flight.
     clock: PassiveClock
-    rng: random.Random
+    rng: gorand.Rand
     binding_tasks: set[asyncio.Task[None]]
 
     async def schedule_one(self) -> None:
@@ -180,6 +185,8 @@ class _ScheduleOne:
         # Look for a node for the pod, synchronously.
         start = self.clock.now()
         state = framework.new_cycle_state()
+        # Python: Go draws from its global math/rand here; the port from the injected rng.
+        state.set_record_plugin_metrics(self.rng.intn(100) < pluginMetricsSamplePercent)
 
         # Plugins may add pods that should be moved to activeQ after this cycle.
         pods_to_activate = framework.new_pods_to_activate()
@@ -1054,7 +1061,7 @@ def prioritize_nodes(
 
 
 def select_host(
-    node_score_list: list[framework.NodePluginScores], count: int, rng: random.Random
+    node_score_list: list[framework.NodePluginScores], count: int, rng: gorand.Rand
 ) -> tuple[str, list[framework.NodePluginScores]]:
     """Pick one of the best-scored nodes by reservoir sampling; also return the top `count`
     nodes, the picked one first. Raises errEmptyPriorityList for an empty list.
@@ -1086,7 +1093,7 @@ def select_host(
 
         if ns.total_score == sorted_node_score_list[0].total_score:
             cnt_of_max_score += 1
-            if rng.randrange(cnt_of_max_score) == 0:
+            if rng.intn(cnt_of_max_score) == 0:
                 # The new node replaces the pick with probability 1/cnt_of_max_score.
                 selected_index = cnt_of_max_score - 1
 

@@ -12,12 +12,12 @@ clock and every random choice from the injected `rng`.
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
 from kube_scheduler_py.clock import FakeClock
@@ -47,6 +47,7 @@ from kube_scheduler_py.v1_31.schedule_one import (
     FailureHandlerFn,
     ScheduleResult,
     _ScheduleOne,
+    pluginMetricsSamplePercent,
 )
 
 __all__ = [
@@ -241,7 +242,7 @@ class Scheduler(_ScheduleOne, _EventHandlers):
         node_info_snapshot: internalcache.Snapshot | None = None,
         percentage_of_nodes_to_score: int = 0,
         clock: FakeClock | None = None,
-        rng: random.Random | None = None,
+        rng: gorand.Rand | None = None,
     ) -> None:
         self.cache = cache
         self.extenders = list(extenders)
@@ -256,7 +257,7 @@ class Scheduler(_ScheduleOne, _EventHandlers):
         self.next_start_node_index = 0
         # Python-only: the virtual clock, the seeded RNG, and the binding cycles in flight.
         self.clock = clock or FakeClock()
-        self.rng = rng or random.Random(0)
+        self.rng = rng or gorand.new(gorand.new_source(0))
         self.binding_tasks: set[asyncio.Task[None]] = set()
         self.stop_everything = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
@@ -309,7 +310,7 @@ def new(
     recorder_factory: profile.RecorderFactory,
     *opts: Option,
     clock: FakeClock | None = None,
-    rng: random.Random | None = None,
+    rng: gorand.Rand | None = None,
 ) -> Scheduler:
     """Build a Scheduler: profiles, queue, cache and the informer event handlers.
 
@@ -317,7 +318,7 @@ def new(
     """
     # Python: no dynamic informer factory (only DynamicResources uses it), no metrics.
     clock = clock or FakeClock()
-    rng = rng or random.Random(0)
+    rng = rng or gorand.new(gorand.new_source(0))
     options = schedulerOptions()
     for opt in opts:
         opt(options)
@@ -386,6 +387,9 @@ def new(
         ),
         internalqueue.with_pre_enqueue_plugin_map(pre_enqueue_plugin_map),
         internalqueue.with_queueing_hint_map_per_profile(queueing_hints_per_profile),
+        internalqueue.with_plugin_metrics_sample_percent(pluginMetricsSamplePercent),
+        # Python: Go's queue draws from the global math/rand; the port's from the same rng.
+        internalqueue.with_rand(rng),
     )
 
     for fwk in profiles.values():

@@ -22,10 +22,9 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import graphviz  # type: ignore[import-untyped]
-import networkx as nx  # type: ignore[import-untyped]
 
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api import labels
@@ -41,6 +40,9 @@ from kube_scheduler_py.v1_31.framework.plugins.podtopologyspread.common import (
     topologySpreadConstraint,
 )
 from kube_scheduler_py.viz.render import Diagram
+
+if TYPE_CHECKING:
+    import networkx as nx  # type: ignore[import-untyped]
 
 __all__ = [
     "AFFINITY_KINDS",
@@ -111,6 +113,8 @@ def topology_domains(
     With a selector (a labels.Selector, a metav1.LabelSelector or a matchLabels mapping), the
     pods it matches in namespace are filled and counted per domain; counted_nodes, if given,
     limits the count to those nodes (the others are drawn grey)."""
+    import networkx as nx  # on use: slow to import (seconds in the browser edition's kernel)
+
     parsed = _selector(selector)
     by_node = _pods_by_node(pods)
     network = nx.Graph()
@@ -281,6 +285,8 @@ def pod_affinity_graph(
     (preferred terms), topology_key, and same_domain (both pods are on nodes with the same
     value of the key: an affinity term is met there, an anti-affinity term is violated).
     namespace_labels gives the labels of namespaces, for terms with a namespaceSelector."""
+    import networkx as nx  # on use: slow to import (seconds in the browser edition's kernel)
+
     ns_labels = namespace_labels or {}
     node_labels = {node.metadata.name: node.metadata.labels for node in nodes}
     network = nx.MultiDiGraph()

@@ -4,7 +4,8 @@ same functions from the same StepperModel so that both show the same thing.
 - `position_html`: the pod, the step number, the attempt and the virtual time;
 - `step_html`: what the current record is, and where in the cycles the pod is;
 - `go_links_html` and `go_source_html`: the Go code behind the record, as permalinks and as
-  the source itself read from the local Go module cache (kube_scheduler_py.trace.gosource);
+  the source itself read from the local Go module cache (kube_scheduler_py.trace.gosource;
+  in the browser edition from the site's copy, which it links too);
 - `picture_svg` and `picture_html`: the cycles (or the cache's or the queue's picture) across
   the full width, at its natural size (text at least 12 px) or zoomed;
 - `tables_html`: the statuses so far per node and the CycleState as it stands; at a failure
@@ -27,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from kube_scheduler_py.browser import go_files
 from kube_scheduler_py.clock import go_duration_string
 from kube_scheduler_py.trace import CycleStateAccess, TraceRecord
 from kube_scheduler_py.trace.gosource import GoSource, go_source
@@ -130,6 +132,9 @@ def go_source_html(name: str, link: str, source: GoSource | None) -> str:
     """The Go source of a function with line numbers under its name and permalink; just the
     permalink when the source is not at hand (source None)."""
     title = f"Go source of <b>{html.escape(name)}</b>: {link_html(link, _short(link))}"
+    copy = go_files.site_page(source.path, source.start) if source is not None else None
+    if copy is not None:  # the browser edition: a link that works without internet too
+        title += f" ({link_html(copy, 'this site’s copy')})"
     if source is None:
         return _text(
             f"{title} <i>(the source is not embedded: open the link, or run "
@@ -202,7 +207,12 @@ def picture_html(svg: str, zoom: int = NATURAL) -> str:
     natural size (where text is at least 12 px) scrolls when wider than the panel."""
     size = re.search(r'data-width="(\d+)"', svg)
     width = int(size[1]) if size else 0
-    style = "width: 100%" if zoom == FIT or not width else f"width: {width * zoom // 100}px"
+    # A zoomed picture keeps its width whatever the page's stylesheet says of SVG (max-width).
+    style = (
+        "width: 100%"
+        if zoom == FIT or not width
+        else f"width: {width * zoom // 100}px; max-width: none"
+    )
     return (
         '<div class="kube-stepper-picture" style="width: 100%; overflow: auto; '
         'max-height: 85vh">'

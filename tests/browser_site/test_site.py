@@ -4,23 +4,29 @@ anywhere else.
 
 The test builds the site (tools/site/build.py, what bin/site runs) into build/site and serves
 it with Python's http.server on 127.0.0.1. Chromium resolves no host but 127.0.0.1, and every
-request for another host is aborted, recorded, and fails the test.
+request for another host is aborted, recorded, and fails the test; so does every request of
+the site answered with an error (a 404).
 
 A notebook is run as a learner runs it (Run All Cells); the test reads the cells' state from
 JupyterLab's own notebook model (window.jupyterapp), so cells whose input is folded (the
-exercises' predictions) count as well. Then:
+exercises' predictions) count as well. The tour is opened as a learner opens it, from the
+landing page (which prefetches the kernel's files) by its link to lesson 00. Then:
+- the saved outputs show as saved (no comma at the start of a line);
 - no cell raised or wrote to stderr;
+- no picture shown has a label under 12 px;
 - every cell that showed a picture on CPython (the committed outputs) shows one here (an <svg>
   or <img> in its output): graphviz diagrams (drawn by graphviz in WebAssembly), the score
   heatmap (SVG without matplotlib) and the port's own SVG pictures; and the kernel, asked
   directly, draws a graphviz diagram and a heatmap as SVG;
-- in the tour, the stepper's Next button moves it on (its step text changes), and the first
-  exercise's check answers a wrong and a right prediction with its verdict;
+- in the tour, the stepper's Next button moves it on (its step text changes), it shows the Go
+  source of a plugin call from the site's own copy and links that copy (which opens), and the
+  first exercise's check answers a wrong and a right prediction with its verdict;
 - the tour's `simulate` of examples/basic.yaml prints in the page what CPython prints, and the
   measurements of the README (site size, time to the tour's first output, simulate in the page
   and on CPython) are printed (pytest -s) and written to build/site-measurements.json.
 
-Besides: the book's pages open their notebooks in JupyterLite (or say why one cannot run
+Besides: the landing page leads to the book and the lessons, the book's pages open their
+notebooks in JupyterLite (or say why one cannot run
 there), and the classroom of the README works as it says: served over plain HTTP to a name
 that is not localhost, the tour cannot read its example unless Chrome is told to treat that
 address as secure.
@@ -29,6 +35,7 @@ address as secure.
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import subprocess
 import sys
@@ -43,12 +50,20 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route
 
 ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location(
+    "_browser_pictures", ROOT / "tests" / "browser" / "pictures.py"
+)
+assert _spec is not None and _spec.loader is not None
+pictures = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = pictures
+_spec.loader.exec_module(pictures)
 SITE = ROOT / "build" / "site"
 MEASUREMENTS = ROOT / "build" / "site-measurements.json"
 CHROMIUM = Path("/usr/bin/chromium")
 #: How long a notebook may take from opening to its last cell's output (a shared 2-core machine).
 RUN_TIMEOUT_MS = 300_000
-#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver.
+#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver, and
+#: 13, which serves an HTTP extender on a socket.
 LESSONS = [
     "01_scheduling_queue.ipynb",
     "02_prefilter_and_filter.ipynb",
@@ -59,7 +74,20 @@ LESSONS = [
     "07_write_your_own_plugin.ipynb",
     "08_history.ipynb",
     "09_volume_binding.ipynb",
+    "11_every_extension_point.ipynb",
+    "12_affinity_and_spread.ipynb",
 ]
+
+#: Whether every file the landing page prefetches has arrived (in the resource timings).
+PREFETCHED = """() => {
+    const links = Array.from(document.querySelectorAll('link[rel=prefetch]'), l => l.href);
+    const done = new Set(performance.getEntriesByType('resource').map(e => e.name));
+    return links.length > 0 && links.every(href => done.has(href));
+}"""
+#: The text of the outputs as shown: lines that start with a comma (a list of lines shown
+#: joined with commas) are what JupyterLite showed of saved outputs before the site joined them.
+COMMA_LINES = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .flatMap(o => o.innerText.split('\\n')).filter(line => line.startsWith(','))"""
 
 #: The open notebook, from JupyterLab's model: its path, kernel status and code cells.
 NOTEBOOK_STATE = """() => {
@@ -128,8 +156,18 @@ def site_url() -> Iterator[str]:
 
 @pytest.fixture
 def outside(context: BrowserContext, site_url: str) -> list[str]:
-    """Requests for any other host, aborted and recorded."""
+    """Requests for any other host, aborted and recorded; and every request of the site that
+    was answered with an error (a 404 for /favicon.ico, say). Requests a page dropped as the
+    test went on to another page are no error."""
     attempted: list[str] = []
+    context.on(
+        "response",
+        lambda response: (
+            attempted.append(f"{response.status} {response.url}")
+            if response.status >= 400
+            else None
+        ),
+    )
 
     def only_local(route: Route) -> None:
         if route.request.url.startswith(site_url):
@@ -161,7 +199,9 @@ class Notebook:
     def __init__(self, page: Page, console: list[str], name: str) -> None:
         self.page, self.console, self.name = page, console, name
         self.opened = 0.0
-        #: Seconds from opening the notebook to the first output of Run All.
+        #: Seconds from opening the notebook to an idle kernel, and to the first output of a
+        #: Run All made as soon as the kernel is idle.
+        self.idle = 0.0
         self.first_output = 0.0
 
     def state(self) -> dict[str, Any]:
@@ -183,14 +223,23 @@ class Notebook:
         except Exception:
             pytest.fail(self.failure(why))
 
-    def open(self, site_url: str) -> None:
-        self.opened = time.monotonic()
-        self.page.goto(f"{site_url}lab/index.html?path=notebooks/{self.name}")
+    def open(self, site_url: str, via_landing: bool = False) -> None:
+        """Open the notebook in the lab, or (via_landing) as a learner does: on the landing
+        page, once it has fetched what the kernel needs, click its link to lesson 00."""
+        if via_landing:
+            self.page.goto(site_url)
+            self.wait(PREFETCHED, "the landing page did not fetch the kernel's files")
+            self.opened = time.monotonic()
+            self.page.locator("#tour").click()
+        else:
+            self.opened = time.monotonic()
+            self.page.goto(f"{site_url}lab/index.html?path=notebooks/{self.name}")
         self.wait(
             f"""() => {{ const s = ({NOTEBOOK_STATE})();
                 return s && s.ready && s.path.endsWith({self.name!r}) && s.kernel === 'idle'; }}""",
             "the notebook did not open with an idle kernel",
         )
+        self.idle = time.monotonic() - self.opened
 
     def run_all(self) -> None:
         """Run every cell (outputs cleared first), as Run All Cells does."""
@@ -280,10 +329,11 @@ def _has_picture(output: dict[str, Any]) -> bool:
 
 def _kind(output: dict[str, Any]) -> str:
     """What drew a committed picture: graphviz, matplotlib, or the port's own SVG."""
-    svg = "".join(output.get("data", {}).get("image/svg+xml", ""))
+    data = output.get("data", {})
+    svg = "".join(data.get("image/svg+xml", "")) + "".join(data.get("text/html", ""))
     return (
         "graphviz"
-        if "Generated by graphviz" in svg
+        if "Generated by graphviz" in svg or 'class="graph"' in svg
         else "matplotlib"
         if "matplotlib" in svg
         else "svg"
@@ -327,9 +377,15 @@ def _drawable(notebook: Notebook) -> dict[str, bool]:
 
 
 def _run_lesson(page: Page, console: list[str], site_url: str, name: str) -> Notebook:
-    """Open and run a lesson; check it raised nothing and drew its pictures."""
+    """Open and run a lesson (the tour from the landing page); check its saved outputs show as
+    saved, it raised nothing and drew its pictures."""
     notebook = Notebook(page, console, name)
-    notebook.open(site_url)
+    notebook.open(site_url, via_landing=name == "00_tour.ipynb")
+    notebook.wait(
+        "() => document.querySelectorAll('.jp-OutputArea-output').length > 0",
+        "the saved outputs are not shown",
+    )
+    assert page.evaluate(COMMA_LINES) == [], notebook.failure("saved outputs show commas")
     notebook.run_all()
     state = notebook.state()
     for cell in state["cells"]:
@@ -343,7 +399,12 @@ def _run_lesson(page: Page, console: list[str], site_url: str, name: str) -> Not
         assert cell["pictures"] > 0, notebook.failure(
             f"cell {index} drew no picture ({kind}): {cell['source'][:80]!r}"
         )
-    print(f"{name}: first output {notebook.first_output:.1f} s; pictures drawn: {drawable}")
+    small = pictures.too_small(page)
+    assert small == [], notebook.failure(f"pictures too small to read: {small}")
+    print(
+        f"{name}: idle kernel {notebook.idle:.1f} s, first output {notebook.first_output:.1f} s;"
+        f" pictures drawn: {drawable}"
+    )
     return notebook
 
 
@@ -368,6 +429,23 @@ def test_the_tour_runs_in_the_browser_offline(
         timeout=60_000,
     )
     assert step.text_content() and step.text_content() != before
+
+    # The Go source of a plugin call, from the site's own copy, and a link to that copy.
+    stepper.get_by_role("button", name="plugin call ▶").click()
+    source = stepper.locator(".kube-stepper-source-panel")
+    page.wait_for_function(
+        "() => /func /.test(document.querySelector('.kube-stepper-source-panel pre')"
+        " ?.textContent || '')",
+        timeout=60_000,
+    )
+    copy = source.get_by_role("link", name="this site’s copy")
+    href = copy.get_attribute("href") or ""
+    assert href.startswith(f"{site_url}static/go/pkg/scheduler/") and "#L" in href
+    go_page = page.context.new_page()
+    go_page.goto(href)
+    line = href.rsplit("#L", 1)[1]
+    assert go_page.locator(f"#L{line}").text_content()
+    go_page.close()
 
     # An exercise check answers: a wrong prediction, then the right one.
     prediction = tour.index_of("web2_node =")
@@ -407,7 +485,12 @@ def test_the_book_opens_its_notebooks_in_jupyterlite(
         f"() => {{ const s = ({NOTEBOOK_STATE})(); return s && s.path === {opened!r}; }}",
         "the book's link did not open the notebook",
     )
-    page.goto(site_url)  # the site's root opens the lessons
+    page.goto(site_url)  # the landing page leads to the book and to the lessons
+    page.locator("#book").click()
+    page.wait_for_url("**/book/intro.html")
+    assert page.locator(".kube-jupyterlite a").count() == 1
+    page.goto(site_url)
+    page.locator("#lessons").click()
     page.wait_for_url("**/lab/**", timeout=RUN_TIMEOUT_MS)
     for page_name in ("intro.html", "03_scheduling_cycle.html"):
         page.goto(f"{site_url}book/{page_name}")
@@ -472,7 +555,10 @@ def _measure(tour: Notebook) -> None:
     measured = {
         "site bytes": size,
         "site .tar.gz bytes": packed,
-        "tour: opening to first output, seconds": round(tour.first_output, 1),
+        "tour: clicking it on the landing page to an idle kernel, seconds": round(tour.idle, 1),
+        "tour: clicking it on the landing page to first output, seconds": round(
+            tour.first_output, 1
+        ),
         "simulate examples/basic.yaml in the page, seconds (3 runs)": page_runs,
         "the same on CPython, seconds (3 runs)": native_runs,
     }

@@ -41,6 +41,7 @@ What would make the real scheduler's output depend on chance, or make it slow, i
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import yaml
@@ -1590,3 +1591,357 @@ def invalid_cases(draw: st.DrawFn) -> Case:
         pods = [d for d in documents if d["kind"] == "Pod"]
         draw(st.sampled_from(POD_BREAKS))(draw(st.sampled_from(pods)))
     return to_yaml(documents), None, None
+
+
+#: Instants for a CSINode registered late, and how long after its deletion a CSINode is
+#: registered again (never before: that would be a refused update of its driver entry).
+LATE_WRITE_TIMES = ["2500ms", "6s", "12s", "33s"]
+AGAIN_AFTER_MS = [0, 500, 3000]
+
+
+@st.composite
+def kinds_cases(draw: st.DrawFn) -> Case:
+    """Timed writes of every kind the scheduler reads (docs/simulate.md, "Timed writes"):
+    claims, volumes, StorageClasses, CSINodes, CSIDrivers, CSIStorageCapacities,
+    PodDisruptionBudgets, Namespaces, Services and ReplicaSets created, replaced and deleted
+    during the run, beside pending pods created late and a preemptor; half of the scenarios
+    are written as a cluster dump (uids, resourceVersions, managedFields, status)."""
+    count = draw(st.integers(2, 5))
+    cpus = draw(st.permutations(CPU_SIZES))[:count]
+    memories = draw(st.permutations(MEMORY_SIZES))[:count]
+    node_names = [f"n{i + 1}" for i in range(count)]
+    nodes = [draw(_node(name, cpus[i], memories[i])) for i, name in enumerate(node_names)]
+    namespaces = ["default", TEAM]
+    storage, claims = draw(_storage(node_names))
+    running = [
+        draw(_running_pod(i, node_names, namespaces)) for i in range(draw(st.integers(1, 5)))
+    ]
+    bound = [claim for claim in claims if claim.startswith("data")]
+    for pod in running:
+        _with_claims(draw, pod, bound)
+    if draw(st.booleans()):
+        # Nodes nearly full of low-priority pods: the preemptor must evict, and which budgets
+        # exist (created, replaced or deleted in time) decides where.
+        running += [draw(_filler(i, name, cpus[i])) for i, name in enumerate(node_names)]
+    pending_count = draw(st.integers(1, 6))
+    preemptor = draw(st.integers(0, pending_count - 1)) if _chance(draw, 2, 3) else None
+    pending = [
+        draw(_pending_pod(i, node_names, namespaces, "high" if i == preemptor else None))
+        for i in range(pending_count)
+    ]
+    for pod in pending:
+        _with_claims(draw, pod, claims)
+    apps = sorted({p["metadata"]["labels"]["app"] for p in running})
+    budgets = [
+        draw(_budget(app, sum(p["metadata"]["labels"]["app"] == app for p in running)))
+        for app in draw(st.lists(st.sampled_from(apps), max_size=2, unique=True))
+    ]
+    objects = [
+        *PRIORITY_CLASSES,
+        _namespace("default", {}),
+        _namespace(TEAM, {"team": "blue"}),
+        *[_service(app) for app in draw(st.lists(st.sampled_from(APPS), max_size=2, unique=True))],
+        *storage,
+        *_capacities(draw),
+        *budgets,
+        *nodes,
+        *running,
+        *pending,
+    ]
+    documents = _with_kind_writes(draw, objects, node_names)
+    if draw(st.booleans()):
+        documents = _as_dump(draw, documents)
+    # The default configuration: a drawn one may cut DefaultPreemption's candidates to one,
+    # and the candidates' start offset is one of Go's random draws (the small family draws
+    # configurations).
+    return to_yaml(documents), None, draw(feature_gates(hints=2))
+
+
+@st.composite
+def _filler(draw: st.DrawFn, index: int, node: str, cpu: int) -> dict[str, Any]:
+    """A running pod of priority 0 taking four fifths of a node's CPU."""
+    pod = _app_pod(
+        f"fill{index}",
+        draw(st.sampled_from(APPS)),
+        {"nodeName": node},
+        "c",
+        {"cpu": f"{cpu * 4 // 5}m"},
+    )
+    # Distinct start times keep preemption's last tie-break off the wall clock.
+    pod["status"] = {"phase": "Running", "startTime": f"2024-01-01T01:{index:02d}:00Z"}
+    return pod
+
+
+def _capacities(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """CSIStorageCapacity objects of the immediate class, per zone (their events reach
+    VolumeBinding; capacity only counts for claims still to be provisioned)."""
+    objects = []
+    for zone in draw(st.lists(st.sampled_from(ZONES), max_size=2, unique=True)):
+        objects.append(
+            {
+                "apiVersion": "storage.k8s.io/v1",
+                "kind": "CSIStorageCapacity",
+                "metadata": {"name": f"cap-{zone}", "namespace": "kube-system"},
+                "storageClassName": IMMEDIATE,
+                "nodeTopology": {"matchLabels": {ZONE: zone}},
+                "capacity": draw(st.sampled_from(["1Gi", "20Gi"])),
+            }
+        )
+    return objects
+
+
+def _with_kind_writes(
+    draw: st.DrawFn, objects: list[dict[str, Any]], node_names: list[str]
+) -> list[dict[str, Any]]:
+    """The objects, some of them made timed writes (created late, or deleted during the run),
+    followed by replacements, deletions and late objects of every kind."""
+    when = st.sampled_from(WRITE_TIMES)
+    documents: list[dict[str, Any]] = []
+    later: list[dict[str, Any]] = []
+    for document in objects:
+        kind = document["kind"]
+        if kind == "PriorityClass" or (
+            kind == "Namespace" and document["metadata"]["name"] == "default"
+        ):
+            documents.append(document)
+            continue
+        running = kind == "Pod" and "nodeName" in document["spec"]
+        if kind not in ("Node",) and not running and _chance(draw, 1, 4):
+            document = _timed(document, AT, draw(when))  # created late
+        documents.append(document)
+        if kind == "Node" or (kind == "Pod" and not running):
+            continue
+        if _chance(draw, 1, 5):
+            gone = draw(when)
+            later.append(_timed(_without_timing(document), DELETE_AT, gone))
+            if kind == "CSINode" and draw(st.booleans()):
+                # A kubelet registering again, with another limit.
+                count = draw(st.integers(0, 3))
+                driver = {**document["spec"]["drivers"][0], "allocatable": {"count": count}}
+                again = {**_without_timing(document), "spec": {"drivers": [driver]}}
+                at = f"{_millis(gone) + draw(st.sampled_from(AGAIN_AFTER_MS))}ms"
+                later.append(_timed(again, AT, at))
+        elif _chance(draw, 1, 4):
+            replaced = _replacement(draw, document)
+            if replaced is not None:
+                later.append(_timed(_without_timing(replaced), AT, draw(when)))
+    registered = {d["metadata"]["name"] for d in objects if d["kind"] == "CSINode"}
+    for name in node_names:
+        if name not in registered and _chance(draw, 1, 3):
+            driver = {
+                "name": CSI_DRIVER,
+                "nodeID": name,
+                "allocatable": {"count": draw(st.integers(0, 3))},
+            }
+            later.append(
+                _timed(
+                    {
+                        "apiVersion": "storage.k8s.io/v1",
+                        "kind": "CSINode",
+                        "metadata": {"name": f"{name}"},
+                        "spec": {"drivers": [driver]},
+                    },
+                    AT,
+                    draw(st.sampled_from(LATE_WRITE_TIMES)),
+                )
+            )
+    if _chance(draw, 1, 3):
+        driver_spec = {"attachRequired": draw(st.booleans()), "podInfoOnMount": draw(st.booleans())}
+        later.append(
+            _timed(
+                {
+                    "apiVersion": "storage.k8s.io/v1",
+                    "kind": "CSIDriver",
+                    "metadata": {"name": CSI_DRIVER},
+                    "spec": driver_spec,
+                },
+                AT,
+                draw(when),
+            )
+        )
+    if _chance(draw, 1, 3):
+        app = draw(st.sampled_from(APPS))
+        later.append(_timed(_replica_set(app), AT, draw(when)))
+    return documents + later
+
+
+def _millis(duration: str) -> int:
+    """Milliseconds of one of WRITE_TIMES (`40ms`, `1500ms`, `2s`)."""
+    if duration.endswith("ms"):
+        return int(duration[:-2])
+    return int(duration[:-1]) * 1000
+
+
+def _without_timing(document: dict[str, Any]) -> dict[str, Any]:
+    metadata = {**document["metadata"]}
+    annotations = {
+        k: v for k, v in metadata.get("annotations", {}).items() if k not in (AT, DELETE_AT)
+    }
+    metadata.pop("annotations", None)
+    if annotations:
+        metadata["annotations"] = annotations
+    return {**document, "metadata": metadata}
+
+
+def _replacement(draw: st.DrawFn, document: dict[str, Any]) -> dict[str, Any] | None:
+    """A valid update of an object of another kind than Pod and Node (None when the kind has
+    nothing the apiserver lets change that the scheduler reads)."""
+    kind = document["kind"]
+    metadata = document["metadata"]
+    if kind == "PersistentVolume":
+        # VolumeZone reads a volume's zone label.
+        labels = {**metadata.get("labels", {}), ZONE: draw(st.sampled_from(ZONES))}
+        return {**document, "metadata": {**metadata, "labels": labels}}
+    if kind == "PersistentVolumeClaim":
+        labels = {"changed": "yes"}
+        return {**document, "metadata": {**metadata, "labels": labels}}
+    if kind == "StorageClass":
+        return {
+            **document,
+            "metadata": {**metadata, "labels": {"tier": "gold"}},
+            "allowVolumeExpansion": True,
+        }
+    if kind == "CSINode":
+        # A second driver registers; the existing entry may not change.
+        extra = {
+            "name": "other.csi.example.com",
+            "nodeID": metadata["name"],
+            "allocatable": {"count": 1},
+        }
+        return {**document, "spec": {"drivers": [*document["spec"]["drivers"], extra]}}
+    if kind == "CSIStorageCapacity":
+        return {**document, "capacity": draw(st.sampled_from(["1Gi", "20Gi", "0"]))}
+    if kind == "PodDisruptionBudget":
+        spec = {
+            "minAvailable": draw(st.sampled_from([0, 1, "50%"])),
+            "selector": document["spec"]["selector"],
+        }
+        return {**document, "spec": spec}
+    if kind == "Namespace":
+        return {
+            **document,
+            "metadata": {**metadata, "labels": {"team": draw(st.sampled_from(["red", "blue"]))}},
+        }
+    if kind == "Service":
+        return {
+            **document,
+            "spec": {**document["spec"], "selector": {"app": draw(st.sampled_from(APPS))}},
+        }
+    return None
+
+
+def _replica_set(app: str) -> dict[str, Any]:
+    """A ReplicaSet selecting an app's pods: default topology spreading then counts them."""
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "ReplicaSet",
+        "metadata": {"name": f"rs-{app}"},
+        "spec": {
+            "replicas": 1,
+            "selector": {"matchLabels": {"app": app}},
+            "template": {
+                "metadata": {"labels": {"app": app}},
+                "spec": {"containers": [{"name": "c", "image": "nginx"}]},
+            },
+        },
+    }
+
+
+@st.composite
+def _dump_stamp(draw: st.DrawFn) -> tuple[str, str]:
+    """A resourceVersion and a creationTimestamp as a cluster dump shows them."""
+    version = str(draw(st.integers(1000, 99_999_999)))
+    minute = draw(st.integers(0, 59))
+    return version, f"2023-12-31T23:{minute:02d}:00Z"
+
+
+def _as_dump(draw: st.DrawFn, documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The documents as `kubectl get -o yaml` prints them: a uid (one per object, the same in
+    every document of its name), a resourceVersion, a creationTimestamp, managedFields, and
+    for nodes and pods the status a kubelet writes."""
+    dumped = []
+    for document in documents:
+        metadata = {**document["metadata"]}
+        key = f"{document['kind']}/{metadata.get('namespace', '')}/{metadata['name']}"
+        metadata["uid"] = str(uuid.uuid5(uuid.NAMESPACE_DNS, f"dump.example/{key}"))
+        version, created = draw(_dump_stamp())
+        metadata["resourceVersion"] = version
+        metadata["creationTimestamp"] = created
+        metadata["managedFields"] = [
+            {
+                "manager": "kube-controller-manager",
+                "operation": "Update",
+                "apiVersion": document["apiVersion"],
+                "time": created,
+                "fieldsType": "FieldsV1",
+                "fieldsV1": {"f:metadata": {"f:labels": {".": {}}}},
+            }
+        ]
+        dumped.append(_kubelet_status({**document, "metadata": metadata}))
+    return dumped
+
+
+def _kubelet_status(document: dict[str, Any]) -> dict[str, Any]:
+    """A node's or a running pod's document with the status fields a kubelet adds."""
+    if document["kind"] == "Node":
+        name = document["metadata"]["name"]
+        status = {
+            **document["status"],
+            "conditions": [
+                {
+                    "type": "Ready",
+                    "status": "True",
+                    "reason": "KubeletReady",
+                    "message": "kubelet is posting ready status",
+                    "lastHeartbeatTime": "2024-01-01T00:00:00Z",
+                    "lastTransitionTime": "2024-01-01T00:00:00Z",
+                }
+            ],
+            "addresses": [
+                {"type": "InternalIP", "address": "10.0.0.1"},
+                {"type": "Hostname", "address": name},
+            ],
+            "daemonEndpoints": {"kubeletEndpoint": {"Port": 10250}},
+            "nodeInfo": {
+                "machineID": name,
+                "systemUUID": name,
+                "bootID": name,
+                "kernelVersion": "6.1.0",
+                "osImage": "Debian GNU/Linux 12",
+                "containerRuntimeVersion": "containerd://1.7.22",
+                "kubeletVersion": "v1.31.1",
+                "kubeProxyVersion": "v1.31.1",
+                "operatingSystem": "linux",
+                "architecture": "amd64",
+            },
+        }
+        return {**document, "status": status}
+    if document["kind"] == "Pod" and "nodeName" in document["spec"]:
+        containers = document["spec"]["containers"]
+        status = {
+            **document["status"],
+            "hostIP": "10.0.0.1",
+            "podIP": "10.244.0.7",
+            "qosClass": "Burstable",
+            "conditions": [
+                {
+                    "type": "PodScheduled",
+                    "status": "True",
+                    "lastTransitionTime": "2024-01-01T00:00:00Z",
+                },
+                {"type": "Ready", "status": "True", "lastTransitionTime": "2024-01-01T00:00:00Z"},
+            ],
+            "containerStatuses": [
+                {
+                    "name": c["name"],
+                    "image": c["image"],
+                    "imageID": "",
+                    "ready": True,
+                    "restartCount": 0,
+                    "state": {"running": {"startedAt": "2024-01-01T00:00:00Z"}},
+                }
+                for c in containers
+            ],
+        }
+        return {**document, "status": status}
+    return document

@@ -1,6 +1,6 @@
 """Differential testing: random scenarios through our simulate and through the real scheduler.
 
-Hypothesis draws cases in eight families (strategies.py; docs/differential.md describes each
+Hypothesis draws cases in nine families (strategies.py; docs/differential.md describes each
 and records the last large run), each a scenario, a KubeSchedulerConfiguration or none, and a
 `--feature-gates` value or none, and runs each through `simulate` (in process) and through
 tools/oracle (kube-scheduler v1.31.1, Go):
@@ -19,6 +19,10 @@ tools/oracle (kube-scheduler v1.31.1, Go):
 - long-queue: 20-120 pending pods with gated ones, priorities, preemptions and timed writes;
 - dump: cluster-dump shapes (DaemonSet pods pinned by matchFields, overhead, quantities near
   int64's limits, many labels and taints);
+- timed-kinds: timed writes of every kind the scheduler reads (claims, volumes, classes,
+  CSINodes, CSIDrivers, capacities, budgets, namespaces, services, ReplicaSets) created,
+  replaced and deleted during the run, half of the scenarios written as cluster dumps (uids,
+  resourceVersions, managedFields, status);
 - invalid: a scenario with objects the apiserver refuses; both sides must refuse it with the
   same exit code and the same message, byte for byte (the command line, both sides).
 
@@ -27,22 +31,27 @@ smallest one is then saved as a conformance scenario,
 tests/conformance/scenarios/differential/<hash>.yaml (with <hash>.config.yaml) and the
 oracle's output as its golden, and the test fails with the difference.
 
-Two kinds of difference make an example inconclusive (counted, not failed), because the
-oracle's answer there depends on chance, not on the scheduler's logic:
+Both sides break score ties and pick preemption's first candidate with the same numbers:
+the port draws from a generator of Go's math/rand (kube_scheduler_py.gorand), seeded like the
+oracle's global source, at the same places and in the same order. So a placement among tied
+nodes that differs is a disagreement like any other. Two kinds of difference make an example
+inconclusive (counted, not failed), because the oracle's answer there depends on chance, not
+on the scheduler's logic:
 
-- a *tie*: the runs first part where a pod went to another node among those that tied for
-  its top score, both sides having scored it alike (selectHost breaks ties at random, with
-  Go's random numbers in the oracle);
-- a *timing-dependent* case: the oracle reported (ORACLE_REPORT_TIMING=1, lines
-  `timing-dependent: ...` on standard error) that the run depended on the wall clock, which
-  the port's virtual clock cannot reproduce (docs/simulate.md, "What stays timing-dependent
-  in the oracle"). For instance a preemption attempt after some pod was bound during the run:
-  such a pod has no status.startTime, GetPodStartTime answers the wall clock's "now" for it,
-  and pickOneNodeForPreemption's latest-start-time rule can then favour whichever node it
-  looks at last, in Go's random map order.
+- a *map-order* case: the runs first part at a tie among nodes that a PreFilter result named
+  (NodeAffinity's matchFields on metadata.name in several terms), which Go keeps as a set and
+  ranges over in its random map order, so the same random draws can pick another node;
+- a *timing-dependent* case, which the oracle reported
+(ORACLE_REPORT_TIMING=1, lines `timing-dependent: ...` on standard error): the run depended on
+the wall clock or on the order in which goroutines ran, which the port's virtual clock and
+ordered event delivery cannot reproduce (docs/simulate.md, "What stays timing-dependent in the
+oracle"). For instance a preemption attempt after some pod was bound during the run: such a
+pod has no status.startTime, GetPodStartTime answers the wall clock's "now" for it, and
+pickOneNodeForPreemption's latest-start-time rule can then favour whichever node it looks at
+last, in Go's random map order.
 
 pytest's terminal summary shows, per family, how many examples agreed, were refused alike,
-were ties and were timing-dependent (tests/conftest.py).
+were map-order or timing-dependent (tests/conftest.py).
 
     DIFFERENTIAL_EXAMPLES=1000 .venv/bin/pytest tests/differential      # default 200
 
@@ -76,13 +85,12 @@ from hypothesis.strategies import SearchStrategy
 from kube_scheduler_py import cli
 from kube_scheduler_py.simulation.conformance import (
     GATES_MARKER,
-    TIE_MARKER,
     oracle_command,
     oracle_communicate,
     scenarios,
 )
 from kube_scheduler_py.simulation.output import to_json
-from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT, KEY_RESULT_HISTORY
+from kube_scheduler_py.simulation.results import KEY_FINALSCORE_RESULT, KEY_PREFILTER_RESULT
 from kube_scheduler_py.simulation.run import simulate
 from kube_scheduler_py.v1_31 import features
 from kube_scheduler_py.v1_31.api.loader import load_text
@@ -163,32 +171,15 @@ def run_python(text: str, config: Path | None = None, gates: str | None = None) 
         return to_json(simulate(loaded.objects, cfg, seed=0, validate=True))
 
 
-def _attempt_scores(pod: dict[str, Any]) -> list[dict[str, int]]:
-    """For every attempt of a pod, the total final score of each scored node."""
-    annotations = pod["annotations"]
-    history = json.loads(annotations.get(KEY_RESULT_HISTORY, "[]"))
-    attempts = [entry.get(KEY_FINALSCORE_RESULT, "{}") for entry in history]
-    attempts.append(annotations.get(KEY_FINALSCORE_RESULT, "{}"))
-    totals = []
-    for scores in attempts:
-        by_node = json.loads(scores)
-        totals.append(
-            {node: sum(int(s) for s in plugins.values()) for node, plugins in by_node.items()}
-        )
-    return totals
+def _final_totals(pod: dict[str, Any]) -> dict[str, int]:
+    """The total final score of each node the pod's last attempt scored."""
+    by_node = json.loads(pod["annotations"].get(KEY_FINALSCORE_RESULT, "{}"))
+    return {node: sum(int(s) for s in plugins.values()) for node, plugins in by_node.items()}
 
 
-def _top_scored(totals: dict[str, int]) -> set[str]:
-    best = max(totals.values(), default=None)
-    return {node for node, total in totals.items() if total == best}
-
-
-def has_score_tie(output: str) -> bool:
-    """Whether some attempt had several nodes sharing the top score."""
-    doc = json.loads(output)
-    return any(
-        len(_top_scored(totals)) > 1 for pod in doc["pods"] for totals in _attempt_scores(pod)
-    )
+def _prefilter_node_sets(pod: dict[str, Any]) -> list[list[str]]:
+    """The node names PreFilter plugins restricted the pod's last attempt to."""
+    return list(json.loads(pod["annotations"].get(KEY_PREFILTER_RESULT, "{}")).values())
 
 
 def _scheduled_to(event: dict[str, Any]) -> str:
@@ -203,12 +194,15 @@ def _pod_named(doc: dict[str, Any], regarding: dict[str, Any]) -> dict[str, Any]
     raise KeyError(regarding)
 
 
-def tie_broken_differently(ours: str, golden: str) -> bool:
-    """Whether the two runs first part where a pod was bound to another node of the set of
-    nodes that tied for its top score, both sides having scored that pod alike (the same
-    nodes, the same scores) and done the same things before: only then is the difference
-    the oracle's random tie-break and not a disagreement (a wrong start index, say, shows
-    in the scored nodes)."""
+def tie_in_map_order(ours: str, golden: str) -> bool:
+    """Whether the two runs first part where a pod was bound to another node, both nodes
+    among those that tied for its top score, the pod scored alike on both sides, and the
+    nodes it was looked at on came from a PreFilter result of several node names.
+
+    Go keeps such a result as a set and ranges over it in its random map order (the port in
+    sorted order), so the order of the tied nodes, and with it the node the same random
+    draws pick, is chance in Go (NodeAffinity's matchFields on metadata.name in several
+    terms; docs/differential.md, "Random numbers")."""
     our_doc, golden_doc = json.loads(ours), json.loads(golden)
     for our_event, golden_event in zip(our_doc["events"], golden_doc["events"], strict=False):
         if our_event == golden_event:
@@ -220,20 +214,23 @@ def tie_broken_differently(ours: str, golden: str) -> bool:
             return False
         our_pod = _pod_named(our_doc, our_event["regarding"])
         golden_pod = _pod_named(golden_doc, golden_event["regarding"])
-        scores = KEY_FINALSCORE_RESULT
-        if our_pod["annotations"].get(scores) != golden_pod["annotations"].get(scores):
+        totals = _final_totals(golden_pod)
+        if _final_totals(our_pod) != totals or not any(
+            len(names) > 1 for names in _prefilter_node_sets(golden_pod)
+        ):
             return False
-        top = _top_scored(_attempt_scores(golden_pod)[-1])
-        return len(top) > 1 and {_scheduled_to(our_event), _scheduled_to(golden_event)} <= top
+        best = max(totals.values(), default=None)
+        top = {node for node, total in totals.items() if total == best}
+        return {_scheduled_to(our_event), _scheduled_to(golden_event)} <= top
     return False
 
 
 def classify(ours: str, oracle: OracleRun) -> str:
-    """ "agree", "tie" or "timing-dependent" (both inconclusive), or "disagree"."""
+    """ "agree", "map-order" or "timing-dependent" (both inconclusive), or "disagree"."""
     if ours == oracle.output:
         return "agree"
-    if tie_broken_differently(ours, oracle.output):
-        return "tie"
+    if tie_in_map_order(ours, oracle.output):
+        return "map-order"
     if oracle.timing:
         return "timing-dependent"
     return "disagree"
@@ -271,8 +268,6 @@ def save_as_conformance_scenario(found: Disagreement) -> Path:
     )
     if found.gates is not None:
         header = f"{GATES_MARKER}{found.gates}\n{header}"
-    if has_score_tie(found.golden):
-        header = f"{TIE_MARKER}\n{header}"
     text = header + found.text
     key = found.text + (found.config or "") + (found.gates or "")
     name = hashlib.sha256(key.encode()).hexdigest()[:12]
@@ -313,6 +308,7 @@ FAMILIES = [
     Family("pdb-preemption", strategies.pdb_cases, 15),
     Family("long-queue", strategies.queue_cases, 6),
     Family("dump", strategies.dump_cases, 6),
+    Family("timed-kinds", strategies.kinds_cases, 6),
     Family("invalid", strategies.invalid_cases, 20, refusals=True),
 ]
 
@@ -374,7 +370,7 @@ def _compare_with_the_oracle(
             diff = describe_difference(ours, golden) if verdict == "disagree" else ""
         counts[verdict] += 1
         if verdict != "disagree":
-            # A tie or a timing-dependent case is inconclusive: counted, not failed.
+            # A map-order or timing-dependent case is inconclusive: counted, not failed.
             return
         # Hypothesis replays the shrunk example last, so the last one recorded is the smallest.
         found.append(Disagreement(text, config_text, gates, golden, diff, refused))
@@ -445,17 +441,19 @@ def test_config_defaults_match_the_real_scheduler(config: Path | None, oracle: P
     assert write_config_defaults(str(config) if config else None) == done.stdout
 
 
-def _output(node: str, scores: dict[str, int], earlier: str = "n1") -> str:
-    """A run in which pod q went to `earlier`, then pod p, scored `scores`, to `node`."""
-    finalscores = {n: {"NodeResourcesFit": str(score)} for n, score in scores.items()}
+def _output(node: str, scores: dict[str, int], prefilter: list[str] | None = None) -> str:
+    """A run in which pod q went to n1, then pod p, scored `scores`, to `node`; PreFilter
+    restricted p to the nodes `prefilter` when given."""
+    annotations = {
+        KEY_FINALSCORE_RESULT: json.dumps(
+            {n: {"NodeResourcesFit": str(score)} for n, score in scores.items()}
+        )
+    }
+    if prefilter is not None:
+        annotations[KEY_PREFILTER_RESULT] = json.dumps({"NodeAffinity": prefilter})
     pods = [
-        {"namespace": "default", "name": "q", "nodeName": earlier, "annotations": {}},
-        {
-            "namespace": "default",
-            "name": "p",
-            "nodeName": node,
-            "annotations": {KEY_FINALSCORE_RESULT: json.dumps(finalscores)},
-        },
+        {"namespace": "default", "name": "q", "nodeName": "n1", "annotations": {}},
+        {"namespace": "default", "name": "p", "nodeName": node, "annotations": annotations},
     ]
     events = [
         {
@@ -468,20 +466,19 @@ def _output(node: str, scores: dict[str, int], earlier: str = "n1") -> str:
     return json.dumps({"pods": pods, "events": events})
 
 
-def test_inconclusive_examples_are_recognised() -> None:
+def test_a_difference_is_a_disagreement_unless_go_left_it_to_chance() -> None:
+    # A tie broken differently is a disagreement: both sides draw the same random numbers.
     scores = {"n1": 5, "n2": 5, "n3": 4}
-    tie = _output("n1", scores)
-    assert has_score_tie(tie)
-    assert not has_score_tie(_output("n1", {"n1": 5, "n2": 4}))
-    assert tie_broken_differently(_output("n2", scores), tie)
-    assert not tie_broken_differently(_output("n3", scores), tie)
-    # Not a tie when the runs parted earlier, or the pod was scored differently.
-    assert not tie_broken_differently(_output("n2", scores, earlier="n3"), tie)
-    assert not tie_broken_differently(_output("n2", {"n1": 5, "n2": 5}), tie)
-
-    golden = OracleRun(tie, [])
-    assert classify(tie, golden) == "agree"
-    assert classify(_output("n2", scores), golden) == "tie"
-    assert classify(_output("n3", scores), golden) == "disagree"
-    timed = OracleRun(tie, ["preemption after a binding"])
+    golden = OracleRun(_output("n1", scores), [])
+    assert classify(_output("n1", scores), golden) == "agree"
+    assert classify(_output("n2", scores), golden) == "disagree"
+    # Unless the tied nodes came from a PreFilter result of several names (Go's map order).
+    names = ["n1", "n2", "n3"]
+    in_map_order = OracleRun(_output("n1", scores, names), [])
+    assert classify(_output("n2", scores, names), in_map_order) == "map-order"
+    assert classify(_output("n3", scores, names), in_map_order) == "disagree"
+    assert classify(_output("n2", {"n1": 5, "n2": 6}, names), in_map_order) == "disagree"
+    single = OracleRun(_output("n1", scores, ["n1"]), [])
+    assert classify(_output("n2", scores, ["n1"]), single) == "disagree"
+    timed = OracleRun(_output("n1", scores), ["preemption after a binding"])
     assert classify(_output("n3", scores), timed) == "timing-dependent"

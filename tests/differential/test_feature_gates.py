@@ -156,3 +156,38 @@ def test_all_beta_runs_alike_with_watch_list_client_off(
     assert theirs.returncode == 0, theirs.stderr
     assert cli.main([*args, "--output", "json"]) == 0
     assert capsys.readouterr().out == theirs.stdout
+
+
+def test_v1_37_lists_the_settable_gates_as_the_v1_37_oracle(
+    oracle_v1_37: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    theirs = _oracle(oracle_v1_37, "config", "feature-gates")
+    assert theirs.returncode == 0, theirs.stderr
+    assert cli.main(["config", "feature-gates", "--edition", "1.37"]) == 0
+    assert capsys.readouterr().out == theirs.stdout
+    assert "SchedulerQueueingHints" not in theirs.stdout  # the gate is gone in v1.37
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["Nope=true"],
+        ["SchedulerQueueingHints=true"],
+        ["DynamicResourceAllocation=false"],
+        ["AllAlpha=yes"],
+        ["wardle:AllBeta=true"],
+        ["kube:AllBeta=true", "AllAlpha=false"],
+    ],
+    ids=lambda flags: " ".join(flags),
+)
+def test_v1_37_refuses_gates_as_the_v1_37_oracle(
+    oracle_v1_37: Path, flags: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["config", "defaults"]
+    for flag in flags:
+        args += ["--feature-gates", flag]
+    theirs = _oracle(oracle_v1_37, *args)
+    code = cli.main([*args, "--edition", "1.37"])
+    ours = capsys.readouterr()
+    assert theirs.returncode == 2 and theirs.stdout == ""
+    assert (code, ours.out, ours.err) == (2, "", theirs.stderr)

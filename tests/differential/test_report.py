@@ -14,9 +14,9 @@ CONFTEST = Path(__file__).parents[1] / "conftest.py"
 RECORDING = """
 import pytest
 
-@pytest.mark.parametrize("family, agree, tie", [("small", 7, 1), ("large", 2, 3)])
-def test_family(family, agree, tie, record_property):
-    record_property("differential-family", {"family": family, "agree": agree, "tie": tie})
+@pytest.mark.parametrize("family, agree, refused", [("small", 7, 1), ("large", 2, 3)])
+def test_family(family, agree, refused, record_property):
+    record_property("differential-family", {"family": family, "agree": agree, "refused": refused})
 """
 
 
@@ -33,9 +33,9 @@ def test_the_table_is_in_the_summary(
     result.stdout.fnmatch_lines(
         [
             "*differential: examples per family*",
-            "*family*agree*refused*tie*timing-dependent*disagree*",
-            "*large*2*0*3*0*0*",
-            "*small*7*0*1*0*0*",
-            "*all*9*0*4*0*0*",
+            "*family*agree*refused*map-order*timing-dependent*disagree*",
+            "*large*2*3*0*0*0*",
+            "*small*7*1*0*0*0*",
+            "*all*9*4*0*0*0*",
         ]
     )

@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from kube_scheduler_py.apiserver.server import deterministic_uid
-from kube_scheduler_py.simulation.run import simulate
+from kube_scheduler_py.simulation.run import ObjectRefusedError, SimulationResult, simulate
 from kube_scheduler_py.simulation.timeline import AT, DELETE_AT
+from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.loader import LoadError, load_text
 
 NODE = """
@@ -91,6 +92,65 @@ def test_bad_timing_is_refused_at_load(annotations: dict[str, str], complaint: s
     with pytest.raises(LoadError, match="document 2 \\(Pod default/web\\)") as err:
         load_text(text)
     assert complaint in str(err.value)
+
+
+CLAIM = """
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {name: data, labels: {tier: a}}
+spec:
+  accessModes: [ReadWriteOnce]
+  storageClassName: ""
+  volumeName: pv-1
+  resources: {requests: {storage: 1Gi}}
+status: {phase: Bound}
+"""
+
+
+def _claim_replaced(at: str, storage: str) -> str:
+    return f"""
+---
+apiVersion: v1
+kind: PersistentVolumeClaim
+metadata: {{name: data, labels: {{tier: b}}, annotations: {{{AT}: {at}}}}}
+spec:
+  accessModes: [ReadWriteOnce]
+  storageClassName: ""
+  volumeName: pv-1
+  resources: {{requests: {{storage: {storage}}}}}
+"""
+
+
+def _stored_claim(result: SimulationResult) -> v1.PersistentVolumeClaim:
+    assert result.scheduler is not None
+    claim: v1.PersistentVolumeClaim = result.scheduler.client.server.get(
+        v1.PersistentVolumeClaim, "default", "data"
+    )
+    return claim
+
+
+def test_a_replacement_takes_metadata_and_spec_and_keeps_the_stored_status() -> None:
+    objects = load_text(NODE + CLAIM + _claim_replaced("1s", "2Gi")).objects
+    result = simulate(objects, validate=True)
+    claim = _stored_claim(result)
+    assert claim.metadata.labels == {"tier": "b"}
+    assert str(claim.spec.resources.requests["storage"]) == "2Gi"
+    assert claim.status.phase == v1.ClaimBound
+
+
+def test_a_name_deleted_before_its_next_write_is_created_again_not_updated() -> None:
+    deleted = CLAIM.replace(
+        "labels: {tier: a}", f"labels: {{tier: a}}, annotations: {{{DELETE_AT}: 1s}}"
+    )
+    # A smaller request would be refused as an update; after the deletion it is a new claim.
+    objects = load_text(NODE + deleted + _claim_replaced("2s", "500Mi")).objects
+    result = simulate(objects, validate=True)
+    claim = _stored_claim(result)
+    assert str(claim.spec.resources.requests["storage"]) == "500Mi"
+    assert claim.status.phase == v1.ClaimPending
+    with pytest.raises(ObjectRefusedError, match="field can not be less than previous value"):
+        simulate(load_text(NODE + CLAIM + _claim_replaced("2s", "500Mi")).objects, validate=True)
 
 
 DUMPED_NODE = """

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.apiserver.clientset import Clientset
 from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
@@ -116,7 +117,7 @@ class _Scheduler(_ScheduleOne):
         self.percentage_of_nodes_to_score = percentage_of_nodes_to_score
         self.next_start_node_index = 0
         self.clock = clock or FakeClock()
-        self.rng = random.Random(0)
+        self.rng = gorand.new(gorand.new_source(0))
         self.binding_tasks = set()
 
     def apply_default_handlers(self) -> None:
@@ -1146,7 +1147,7 @@ def test_select_host(
     possible_node_lists: list[list[framework.NodePluginScores]],
     want_error: bool,
 ) -> None:
-    rng = random.Random(1)
+    rng = gorand.new(gorand.new_source(1))
     # More rounds exercise more of the random choices.
     for _ in range(10):
         if want_error:

@@ -192,7 +192,9 @@ def test_extension_point_steps_highlight_the_box(stepper: Stepper) -> None:
     assert model.box() == "Filter"
     assert "(in Filter)" in stepper.step_html.value
     # At natural size (text of 12 px and more), scrolling when wider than the panel.
-    assert re.search(r'<svg style="width: \d+px; height: auto', stepper.picture_html.value)
+    assert re.search(
+        r"<svg style=\"width: \d+px; max-width: none; height: auto", stepper.picture_html.value
+    )
     assert "<?xml" not in stepper.picture_html.value
     stepper.zoom_out_button.click()
     stepper.zoom_out_button.click()

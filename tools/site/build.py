@@ -13,11 +13,19 @@ kube_scheduler_py, with everything it loads served by the site itself (no CDN).
    them, so that the kernel neither asks micropip for a package nor falls back to PyPI; and
    graphviz compiled to WebAssembly (npm @viz-js/viz, tools/site/viz_assets.py) in
    static/graphviz/, where the package draws its diagrams with it.
-5. The Jupyter Book (book/, built offline with `jupyter-book build -W`) in `book/` of the site,
+5. The Go files the stepper links, from the local Go module cache, in static/go/
+   (tools/site/go_sources.py): the stepper shows the Go source of each step without internet,
+   and links the site's copy as well as GitHub.
+6. The Jupyter Book (book/, built offline with `jupyter-book build -W`) in `book/` of the site,
    each page with a link that opens its notebook (or the lessons) in the site's JupyterLite.
+7. The landing page and the icon (tools/site/landing.py).
 
-The site is then: `lab/index.html` (JupyterLite, the lessons in notebooks/), `book/index.html`
-(the book), and `index.html`, which opens the lab.
+The site is then: `index.html` (the landing page: lesson 00, the book, the lessons),
+`lab/index.html` (JupyterLite, the lessons in notebooks/) and `book/index.html` (the book).
+
+The lessons are served with each text of their saved outputs as one string, not the list of
+lines a notebook file may hold: JupyterLite hands the file to JupyterLab as it is, and
+JupyterLab shows such a list joined with commas (a comma at the start of every line).
 """
 
 from __future__ import annotations
@@ -35,6 +43,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import landing  # noqa: E402  (tools/site/landing.py)
+
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Where the book lies in the site, and from there the page of JupyterLite that opens a notebook.
 BOOK_DIR = "book"
@@ -43,6 +55,8 @@ LAB_FROM_BOOK = "../lab/index.html"
 NOT_IN_BROWSER = {
     "notebooks/10_real_cluster": "starts etcd, a kube-apiserver and kube-scheduler, processes a "
     "browser cannot run; read it here, run it in JupyterLab on a machine with Go",
+    "notebooks/13_profiles_and_extenders": "serves an HTTP extender on a socket, which a "
+    "browser's Python cannot open; read it here, run it in JupyterLab",
 }
 #: What the Pyodide kernel imports or installs while it starts (its initPackageManager and
 #: initKernel), besides its own wheels.
@@ -190,6 +204,8 @@ def build_site(out: Path) -> None:
     shutil.rmtree(lite, ignore_errors=True)
     contents = lite / "contents"
     shutil.copytree(ROOT / "notebooks", contents / "notebooks", ignore=_not_lessons)
+    for notebook in (contents / "notebooks").glob("*.ipynb"):
+        _serve_learner_copy(notebook)
     shutil.copytree(ROOT / "examples", contents / "examples")
     for data in _scenarios_read_by_lessons():
         target = contents / data.relative_to(ROOT)
@@ -229,7 +245,23 @@ def build_site(out: Path) -> None:
     # Graphviz in WebAssembly (npm, installed beside the runtime) where the kernel looks for it.
     viz_assets = ROOT / "tools/site/viz_assets.py"
     subprocess.run([sys.executable, str(viz_assets), str(runtime.parent), str(out)], check=True)
+    go_sources = ROOT / "tools/site/go_sources.py"
+    subprocess.run([sys.executable, str(go_sources), str(out)], check=True)
     build_book(out / BOOK_DIR)
+    landing.write_landing(out)
+
+
+def _serve_learner_copy(notebook: Path) -> None:
+    """Rewrite a lesson as learners get it: the learner's copy (blank predictions, no saved
+    verdicts: bin/course), with every multi-line text as one string (see the module docstring)."""
+    import nbformat
+
+    from kube_scheduler_py.lessons import course
+
+    content = nbformat.read(notebook, as_version=4)  # reading joins the lists of lines
+    if course.exercises(content):
+        content = nbformat.from_dict(course.learner_copy(content, notebook.name))
+    nbformat.write(content, notebook, split_lines=False)
 
 
 def _not_runtime(folder: str, names: list[str]) -> list[str]:

@@ -7,8 +7,8 @@ default in v1.31.1) is not ported, so it is not registered.
 from __future__ import annotations
 
 import functools
-import random
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.v1_31 import features
 from kube_scheduler_py.v1_31.framework.plugins.defaultbinder import default_binder as defaultbinder
@@ -45,7 +45,7 @@ __all__ = ["new_in_tree_registry"]
 
 
 def new_in_tree_registry(
-    *, rng: random.Random | None = None, clock: PassiveClock | None = None
+    *, rng: gorand.Rand | None = None, clock: PassiveClock | None = None
 ) -> runtime.Registry:
     """Every in-tree plugin, with the feature gates of this process baked into its factory.
 

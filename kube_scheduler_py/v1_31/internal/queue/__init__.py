@@ -36,6 +36,7 @@ from .scheduling_queue import (
     with_pod_max_in_unschedulable_pods_duration,
     with_pre_enqueue_plugin_map,
     with_queueing_hint_map_per_profile,
+    with_rand,
 )
 
 __all__ = [
@@ -66,4 +67,5 @@ __all__ = [
     "with_pod_max_in_unschedulable_pods_duration",
     "with_pre_enqueue_plugin_map",
     "with_queueing_hint_map_per_profile",
+    "with_rand",
 ]

@@ -40,6 +40,7 @@ from datetime import datetime, timedelta
 from enum import IntEnum
 from typing import Any, cast
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
 from kube_scheduler_py.clock import Clock, Timer, new_fake_clock
 from kube_scheduler_py.v1_31 import features, framework
@@ -276,6 +277,8 @@ class priorityQueueOptions:
     pod_max_in_unschedulable_pods_duration: timedelta = timedelta(0)
     pod_lister: PodLister | None = None
     plugin_metrics_sample_percent: int = 0
+    # Python: the random source Go's global math/rand functions stand for (with_rand).
+    rng: gorand.Rand | None = None
     pre_enqueue_plugin_map: dict[str, list[framework.PreEnqueuePlugin]] = field(
         default_factory=dict
     )
@@ -381,6 +384,20 @@ def with_plugin_metrics_sample_percent(percent: int) -> Option:
 
     def opt(o: priorityQueueOptions) -> None:
         o.plugin_metrics_sample_percent = percent
+
+    return opt
+
+
+def with_rand(rng: gorand.Rand) -> Option:
+    """Set the random source the queue draws from.
+
+    Python-only: Go's queue draws from the process-wide math/rand source (deciding whether
+    to time a PreEnqueue run for the metrics); the port's draws come from the scheduler's rng,
+    so that they advance it as Go's draws advance Go's source.
+    """
+
+    def opt(o: priorityQueueOptions) -> None:
+        o.rng = rng
 
     return opt
 
@@ -574,8 +591,10 @@ class PriorityQueue(SchedulingQueue):
         self.in_flight_events = _List()
         self.pre_enqueue_plugin_map = options.pre_enqueue_plugin_map
         self.queueing_hint_map = options.queueing_hint_map
-        # Python: kept for the option's sake; plugin metrics are not ported.
+        # Python: kept for the draw against it; plugin metrics are not ported.
         self.plugin_metrics_sample_percent = options.plugin_metrics_sample_percent
+        # Python: Go's global math/rand; a queue built without with_rand gets its own source.
+        self.rng = options.rng if options.rng is not None else gorand.new(gorand.new_source(0))
         self.move_request_cycle = -1
         self.is_scheduling_queue_hint_enabled = features.DefaultFeatureGate.enabled(
             features.SchedulerQueueingHints
@@ -680,13 +699,15 @@ class PriorityQueue(SchedulingQueue):
     def run_pre_enqueue_plugins(self, p_info: framework.QueuedPodInfo) -> bool:
         """Run the profile's PreEnqueue plugins; on the first failure record it and say False.
 
-        # Python: Go also samples plugin durations for metrics (with the global rand); not ported.
+        # Python: the metrics are not ported, but the draw that decides whether to time the
+        # plugins is made, from the injected rng, so that it advances as Go's math/rand does.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/queue/scheduling_queue.go#L565-L590
         """
         pod = p_info.pod
+        should_record_metric = self.rng.intn(100) < self.plugin_metrics_sample_percent
         for pl in self.pre_enqueue_plugin_map.get(pod.spec.scheduler_name, []):
-            s = self.run_pre_enqueue_plugin(pl, pod)
+            s = self.run_pre_enqueue_plugin(pl, pod, should_record_metric)
             if framework.Status.is_success(s):
                 continue
             p_info.unschedulable_plugins.add(pl.name())
@@ -694,11 +715,11 @@ class PriorityQueue(SchedulingQueue):
         return True
 
     def run_pre_enqueue_plugin(
-        self, pl: framework.PreEnqueuePlugin, pod: v1.Pod
+        self, pl: framework.PreEnqueuePlugin, pod: v1.Pod, should_record_metric: bool
     ) -> framework.Status | None:
         """Run one PreEnqueue plugin.
 
-        # Python: Go's shouldRecordMetric parameter only picks whether to time the call.
+        # Python: should_record_metric only picks whether Go times the call; no metrics here.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/internal/queue/scheduling_queue.go#L592-L600
         """

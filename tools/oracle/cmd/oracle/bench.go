@@ -283,7 +283,7 @@ func bench(paths []string, seed int64, parallelism int32, out, warnings io.Write
 	broadcaster := events.NewBroadcaster(&events.EventSinkImpl{Interface: api.client.EventsV1()})
 	broadcaster.StartRecordingToSink(ctx.Done())
 	defer broadcaster.Shutdown()
-	informerFactory := scheduler.NewInformerFactory(api.client, 0)
+	informerFactory := newInformerFactory(api.client)
 	sched, err := scheduler.New(ctx, api.client, informerFactory, nil, profile.NewRecorderFactory(broadcaster),
 		schedulerOptions(cfg)...)
 	if err != nil {

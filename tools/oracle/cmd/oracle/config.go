@@ -84,7 +84,7 @@ func completedProfiles(cfg *config.KubeSchedulerConfiguration) ([]config.KubeSch
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	client := fake.NewSimpleClientset()
-	informerFactory := scheduler.NewInformerFactory(client, 0)
+	informerFactory := newInformerFactory(client)
 	var profiles []config.KubeSchedulerProfile
 	sink := &eventSink{}
 	_, err := scheduler.New(ctx, client, informerFactory, nil, sink.factory(),

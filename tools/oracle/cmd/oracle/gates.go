@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/pflag"
 	utilfeature "k8s.io/apiserver/pkg/util/feature"
-	utilversion "k8s.io/apiserver/pkg/util/version"
 	"k8s.io/component-base/featuregate"
 	logsapi "k8s.io/component-base/logs/api/v1"
 	metricsfeatures "k8s.io/component-base/metrics/features"
@@ -26,12 +25,12 @@ func must(err error) {
 }
 
 // applyFeatureGates sets the values of --feature-gates (every occurrence, joined by commas)
-// on gate the way kube-scheduler v1.31.1 does: the flag of a ComponentGlobalsRegistry
+// on gate the way kube-scheduler does: the flag of a ComponentGlobalsRegistry
 // (`[component:]Name=bool` pairs, component "kube" or none) and the registry's Set, which
 // calls the gate's Set. Errors are the registry's and the gate's own.
 func applyFeatureGates(gate featuregate.MutableVersionedFeatureGate, value string) error {
-	registry := utilversion.NewComponentGlobalsRegistry()
-	if err := registry.Register(utilversion.DefaultKubeComponent, utilversion.DefaultKubeEffectiveVersion(), gate); err != nil {
+	registry, err := newGatesRegistry(gate)
+	if err != nil {
 		return err
 	}
 	fs := pflag.NewFlagSet("kube-scheduler", pflag.ContinueOnError)
@@ -45,6 +44,13 @@ func applyFeatureGates(gate featuregate.MutableVersionedFeatureGate, value strin
 		return inputErrorf("--feature-gates: %v", err)
 	}
 	return nil
+}
+
+// gatesRegistry is the part of a ComponentGlobalsRegistry --feature-gates uses (its package
+// moved between editions: newGatesRegistry).
+type gatesRegistry interface {
+	AddFlags(fs *pflag.FlagSet)
+	Set() error
 }
 
 // gateSpec is one known gate as `oracle feature-gates` prints it.
@@ -69,13 +75,15 @@ func printFeatureGates(gate featuregate.MutableVersionedFeatureGate, out io.Writ
 // watchListClient is client-go's gate (k8s.io/client-go/features), which kube-scheduler's gate
 // knows too. With it on, client-go's reflectors fill the informers from a watch stream and wait
 // for its "initial events end" bookmark, which the fake clientset's watch never sends: the
-// run would hang. No other gate asks for what the simulated API server does not do.
+// run would hang. No other gate asks for what the simulated API server does not do. (From
+// v1.37.2's client-go on, the fake clientset says it does not serve watch-list streams and the
+// reflectors list and watch as before: fakeClientOptsOutOfWatchList, in the edition files.)
 const watchListClient featuregate.Feature = "WatchListClient"
 
 // refuseUnsimulatedGates refuses a simulation under gates the simulated API server cannot serve
 // (the Python port refuses the same: UNSIMULATED_GATES in kube_scheduler_py/simulation/run.py).
 func refuseUnsimulatedGates() error {
-	if utilfeature.DefaultFeatureGate.Enabled(watchListClient) {
+	if !fakeClientOptsOutOfWatchList && utilfeature.DefaultFeatureGate.Enabled(watchListClient) {
 		return inputErrorf("--feature-gates: %s=true: the simulated API server does not serve watch-list streams", watchListClient)
 	}
 	return nil

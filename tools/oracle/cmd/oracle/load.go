@@ -79,6 +79,9 @@ type scenarioObject struct {
 	info  kindInfo
 	obj   runtime.Object
 	where string // "FILE: document N" (", item M"), for messages
+	// replaces is the previous document that wrote this object's name, for a timed write that
+	// replaces it (validated as an update of it, beforeUpdate); nil otherwise.
+	replaces *scenarioObject
 }
 
 func (o *scenarioObject) meta() metav1.Object {
@@ -112,7 +115,9 @@ type loader struct {
 	warnings io.Writer
 	strict   runtime.Decoder
 	seen     map[string]bool
-	firstPod map[string]*v1.Pod // the first document's pod of each name (timed writes)
+	firstPod map[string]*v1.Pod         // the first document's pod of each name (timed writes)
+	written  map[string]*scenarioObject // the last document that wrote each name (timed writes)
+	deleted  map[string]time.Duration   // when an earlier document deletes each name
 }
 
 func newLoader(warnings io.Writer) *loader {
@@ -123,6 +128,8 @@ func newLoader(warnings io.Writer) *loader {
 			kjson.SerializerOptions{Strict: true}),
 		seen:     map[string]bool{},
 		firstPod: map[string]*v1.Pod{},
+		written:  map[string]*scenarioObject{},
+		deleted:  map[string]time.Duration{},
 	}
 }
 
@@ -207,6 +214,9 @@ func (l *loader) loadJSON(js []byte, where string) error {
 			}
 		}
 		return nil
+	}
+	if err := refuseUnsupportedKind(where, apiVersion, kind, head); err != nil {
+		return err
 	}
 	info, ok := knownKinds[kind]
 	if !ok {
@@ -306,6 +316,7 @@ func (l *loader) prepare(o *scenarioObject) error {
 			return inputErrorf("%s: %v", o.describe(), err)
 		}
 	}
+	l.noteWrite(o, key)
 	l.seen[key] = true
 	// A document's uid and resourceVersion are its server's (a cluster dump's), not part of
 	// the object: it is written without them, with the uid the create gives it in place

@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// TestScenarios runs every scenario of testdata and compares the output with
-// testdata/expected/NAME.json (regenerate with: ./run simulate testdata/NAME.yaml).
+// TestScenarios runs every scenario of testdata and compares the output with the edition's
+// expectedDir/NAME.json (regenerate with: ./run [--edition 1.37] simulate testdata/NAME.yaml).
 func TestScenarios(t *testing.T) {
 	files, err := filepath.Glob("../../testdata/*.yaml")
 	if err != nil || len(files) == 0 {
@@ -18,7 +18,7 @@ func TestScenarios(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".yaml")
 		t.Run(name, func(t *testing.T) {
-			want, err := os.ReadFile(filepath.Join("../../testdata/expected", name+".json"))
+			want, err := os.ReadFile(filepath.Join(expectedDir, name+".json"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -27,7 +27,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("exit code %d: %s", code, errOut.String())
 			}
 			if out.String() != string(want) {
-				t.Errorf("output differs from expected/%s.json:\n%s", name, out.String())
+				t.Errorf("output differs from %s/%s.json:\n%s", expectedDir, name, out.String())
 			}
 		})
 	}

@@ -9,7 +9,6 @@ import (
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/tools/events"
 	"k8s.io/client-go/tools/reference"
-	"k8s.io/kubernetes/pkg/scheduler/profile"
 )
 
 type eventRef struct {
@@ -64,10 +63,6 @@ func (r recorder) Eventf(regarding runtime.Object, related runtime.Object, event
 	if hook != nil {
 		hook(ev)
 	}
-}
-
-func (s *eventSink) factory() profile.RecorderFactory {
-	return func(string) events.EventRecorder { return recorder{sink: s} }
 }
 
 func (s *eventSink) all() []eventOut {

@@ -8,7 +8,6 @@ import (
 
 	"k8s.io/apimachinery/pkg/api/validation"
 	"k8s.io/apimachinery/pkg/util/sets"
-	"k8s.io/kubernetes/pkg/scheduler/framework"
 )
 
 // Annotation keys of kube-scheduler-simulator (see docs/annotations.md).
@@ -106,14 +105,14 @@ func nested(m map[string]map[string]string, k string) map[string]string {
 	return inner
 }
 
-func statusMessage(s *framework.Status, successMessage string) string {
+func statusMessage(s *pluginStatus, successMessage string) string {
 	if s.IsSuccess() {
 		return successMessage
 	}
 	return s.Message()
 }
 
-func (s *resultStore) addPreFilter(key, plugin string, st *framework.Status, res *framework.PreFilterResult) {
+func (s *resultStore) addPreFilter(key, plugin string, st *pluginStatus, res *preFilterResult) {
 	s.with(key, func(r *attemptResult) {
 		r.preFilterStatus[plugin] = statusMessage(st, messageSuccess)
 		if res != nil {
@@ -123,7 +122,7 @@ func (s *resultStore) addPreFilter(key, plugin string, st *framework.Status, res
 	})
 }
 
-func (s *resultStore) addFilter(key, node, plugin string, st *framework.Status) {
+func (s *resultStore) addFilter(key, node, plugin string, st *pluginStatus) {
 	s.with(key, func(r *attemptResult) { nested(r.filter, node)[plugin] = statusMessage(st, messagePassed) })
 }
 
@@ -138,7 +137,7 @@ func (s *resultStore) addPostFilter(key, nominated, plugin string, nodes []strin
 	})
 }
 
-func (s *resultStore) addPreScore(key, plugin string, st *framework.Status) {
+func (s *resultStore) addPreScore(key, plugin string, st *pluginStatus) {
 	s.with(key, func(r *attemptResult) { r.preScore[plugin] = statusMessage(st, messageSuccess) })
 }
 
@@ -155,11 +154,11 @@ func (s *resultStore) addNormalizedScore(key, node, plugin string, score, weight
 	})
 }
 
-func (s *resultStore) addReserve(key, plugin string, st *framework.Status) {
+func (s *resultStore) addReserve(key, plugin string, st *pluginStatus) {
 	s.with(key, func(r *attemptResult) { r.reserve[plugin] = statusMessage(st, messageSuccess) })
 }
 
-func (s *resultStore) addPermit(key, plugin string, st *framework.Status, timeout time.Duration) {
+func (s *resultStore) addPermit(key, plugin string, st *pluginStatus, timeout time.Duration) {
 	s.with(key, func(r *attemptResult) {
 		msg := st.Message()
 		if st.IsSuccess() {
@@ -173,11 +172,11 @@ func (s *resultStore) addPermit(key, plugin string, st *framework.Status, timeou
 	})
 }
 
-func (s *resultStore) addPreBind(key, plugin string, st *framework.Status) {
+func (s *resultStore) addPreBind(key, plugin string, st *pluginStatus) {
 	s.with(key, func(r *attemptResult) { r.preBind[plugin] = statusMessage(st, messageSuccess) })
 }
 
-func (s *resultStore) addBind(key, plugin string, st *framework.Status) {
+func (s *resultStore) addBind(key, plugin string, st *pluginStatus) {
 	s.with(key, func(r *attemptResult) { r.bind[plugin] = statusMessage(st, messageSuccess) })
 }
 

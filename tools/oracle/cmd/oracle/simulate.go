@@ -16,15 +16,10 @@ import (
 	"k8s.io/klog/v2"
 	"k8s.io/kubernetes/pkg/scheduler"
 	"k8s.io/kubernetes/pkg/scheduler/apis/config"
-	"k8s.io/kubernetes/pkg/scheduler/framework"
-	frameworkruntime "k8s.io/kubernetes/pkg/scheduler/framework/runtime"
-	"k8s.io/kubernetes/pkg/scheduler/metrics"
-	"k8s.io/kubernetes/pkg/scheduler/profile"
 )
 
 const (
-	kubernetesVersion = "v1.31.1"
-	pollInterval      = time.Millisecond
+	pollInterval = time.Millisecond
 	// handlerGrace is how long we let informer event handlers run after the informer stores
 	// have caught up with the API server (handlers run on their own goroutines).
 	handlerGrace = 2 * time.Millisecond
@@ -202,7 +197,7 @@ type simulation struct {
 func (s *simulation) queueCounts() (int, int, int) {
 	_, summary := s.sched.SchedulingQueue.PendingPods()
 	var active, backoff, unschedulable int
-	fmt.Sscanf(summary, "activeQ:%d; backoffQ:%d; unschedulablePods:%d", &active, &backoff, &unschedulable)
+	fmt.Sscanf(summary, pendingPodsSummary, &active, &backoff, &unschedulable)
 	return active, backoff, unschedulable
 }
 
@@ -214,7 +209,7 @@ func (s *simulation) stopRuleHolds() bool {
 	}
 	pods, summary := s.sched.SchedulingQueue.PendingPods()
 	var active, backoff, unschedulable int
-	fmt.Sscanf(summary, "activeQ:%d; backoffQ:%d; unschedulablePods:%d", &active, &backoff, &unschedulable)
+	fmt.Sscanf(summary, pendingPodsSummary, &active, &backoff, &unschedulable)
 	if os.Getenv("ORACLE_DEBUG") != "" {
 		fmt.Fprintf(os.Stderr, "debug: %v %s failures=%v\n", s.time.clock.current().Sub(s.time.start), summary, s.attempts.failures)
 	}
@@ -294,75 +289,21 @@ func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfigu
 	s.store = newResultStore()
 	s.sink = &eventSink{}
 	s.attempts = &attempts{store: s.store, binding: map[string]bool{}, startedAt: map[string]int{}, failures: map[string]failureRun{}}
-	s.informerFactory = scheduler.NewInformerFactory(s.api.client, 0)
+	s.informerFactory = newInformerFactory(s.api.client)
 	recorderFactory := s.sink.factory()
+	s.time = &queueTime{clock: &virtualClock{}}
 
-	sched, err := scheduler.New(ctx, s.api.client, s.informerFactory, nil, recorderFactory,
-		schedulerOptions(cfg)...)
+	// The edition's scheduler.New on the virtual clock, its profiles rebuilt with wrapped
+	// plugins, and the hooks that follow the attempts (edition_v1*.go).
+	sched, err := newScheduler(ctx, s, cfg, recorderFactory)
 	if err != nil {
-		return inputErrorf("%v", err)
+		return err
 	}
 	s.sched = sched
-	s.time = &queueTime{clock: &virtualClock{}}
-	s.queue = useVirtualClock(sched.SchedulingQueue, s.time.clock)
-
-	// Rebuild the frameworks from a registry whose factories wrap the in-tree plugins. The
-	// scheduler's own registry cannot be overridden (Registry.Merge rejects in-tree names), so
-	// the profiles are built again with the same handles scheduler.New used; the queue and the
-	// event handlers keep working with them (they look sched.Profiles up on every use).
-	var anyProfile framework.Framework
-	for _, fwk := range sched.Profiles {
-		anyProfile = fwk
-		break
+	if err := s.wrapPlugins(ctx, cfg, recorderFactory); err != nil {
+		return err
 	}
-	profiles, err := profile.NewMap(ctx, cfg.Profiles, wrappedRegistry(s.store, cfg.Profiles), recorderFactory,
-		frameworkruntime.WithComponentConfigVersion(cfg.TypeMeta.APIVersion),
-		frameworkruntime.WithClientSet(s.api.client),
-		frameworkruntime.WithInformerFactory(s.informerFactory),
-		frameworkruntime.WithSnapshotSharedLister(anyProfile.SnapshotSharedLister()),
-		frameworkruntime.WithParallelism(int(cfg.Parallelism)),
-		frameworkruntime.WithExtenders(sched.Extenders),
-		frameworkruntime.WithMetricsRecorder(metrics.NewMetricsAsyncRecorder(1000, time.Second, ctx.Done())),
-		frameworkruntime.WithWaitingPods(frameworkruntime.NewWaitingPodsMap()),
-	)
-	if err != nil {
-		return inputErrorf("initializing profiles: %v", err)
-	}
-	for _, fwk := range profiles {
-		fwk.SetPodNominator(sched.SchedulingQueue)
-	}
-	sched.Profiles = profiles
-
-	nextPod := sched.NextPod
-	sched.NextPod = func(logger klog.Logger) (*framework.QueuedPodInfo, error) {
-		pi, err := nextPod(logger)
-		if pi != nil && pi.Pod != nil {
-			s.attempts.start(podKey(pi.Pod))
-			s.time.cycle()
-		}
-		return pi, err
-	}
-	schedulePod := sched.SchedulePod
-	sched.SchedulePod = func(ctx context.Context, fwk framework.Framework, state *framework.CycleState, pod *v1.Pod) (scheduler.ScheduleResult, error) {
-		res, err := schedulePod(ctx, fwk, state, pod)
-		if err == nil {
-			// The simulator records the selected node when the pod reaches Reserve, which
-			// follows a successful SchedulePod.
-			s.store.setSelectedNode(podKey(pod), res.SuggestedHost)
-			s.attempts.podScheduled(podKey(pod))
-		}
-		return res, err
-	}
-	failureHandler := sched.FailureHandler
-	sched.FailureHandler = func(ctx context.Context, fwk framework.Framework, podInfo *framework.QueuedPodInfo, status *framework.Status, ni *framework.NominatingInfo, start time.Time) {
-		failureHandler(ctx, fwk, podInfo, status, ni, start)
-		if ni != nil && ni.NominatedNodeName != "" && s.attempts.boundCount() > 0 {
-			// Preemption chose a node (pickOneNodeForPreemption) after some pod was bound.
-			s.timing.note("preemption after a binding (GetPodStartTime is the wall clock's now for pods bound in the run)")
-		}
-		s.attempts.recordOutcome(podKey(podInfo.Pod), true)
-		s.attempts.end(podKey(podInfo.Pod))
-	}
+	s.installHooks()
 	s.api.onDelete = s.attempts.worldChanged
 	s.sink.onEvent = func(ev eventOut) {
 		if ev.Reason == "Scheduled" && ev.Regarding.Kind == "Pod" {
@@ -406,6 +347,10 @@ func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
 		s.writeErr = fmt.Errorf("%s: %v", w.o.describe(), err)
 	}
 	s.attempts.worldChanged()
+	// The written kind's informer first, so that settle's grace for the handlers follows it.
+	if err := waitFor(ctx, "the informer of a timed write", 30*time.Second, func() bool { return s.writeInformed(w) }); err != nil && s.writeErr == nil {
+		s.writeErr = err
+	}
 	if err := s.settle(ctx); err != nil && s.writeErr == nil {
 		s.writeErr = err
 	}
@@ -451,6 +396,11 @@ func (s *simulation) start(ctx context.Context) error {
 	if err := waitFor(ctx, "the watches", 30*time.Second, func() bool { return s.api.watchCount() >= len(synced) }); err != nil {
 		return err
 	}
+	// As kube-scheduler does before its first cycle: every event handler has seen the initial
+	// lists (PersistentVolumeClaims, StorageClasses, ... not only pods and nodes).
+	if err := s.sched.WaitForHandlersSync(ctx); err != nil {
+		return err
+	}
 	nodes, assigned, pending := s.expectedCounts()
 	err := waitFor(ctx, "the scheduler cache and queue", 30*time.Second, func() bool {
 		podCount, _ := s.sched.Cache.PodCount()
@@ -470,13 +420,23 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 	logger := klog.FromContext(ctx)
 	// SchedulingQueue.Run, on the virtual clock.
 	s.time.timeline.apply = func(w timedWrite) { s.applyTimedWrite(ctx, w) }
+	// Timed writes due at the start are made now, once the caches hold the scenario and
+	// before Run's loops and the first pop (as in the port).
+	s.time.timeline.fireDue(s.time.clock.current())
 	s.time.run(s.queue, logger)
 	for ctx.Err() == nil {
-		if active, _, _ := s.queueCounts(); active > 0 {
+		active, _, _ := s.queueCounts()
+		if active == 0 && s.stopRuleHolds() {
+			break
+		}
+		if active > 0 || s.popsFromBackoffQ() {
 			s.sched.ScheduleOne(ctx)
 			s.attempts.scheduleOneReturned()
 			binding := time.Now()
 			if err := waitFor(ctx, "a binding cycle", time.Minute, func() bool { return s.attempts.bindingsInFlight() == 0 }); err != nil {
+				return err
+			}
+			if err := s.waitForAsyncPreemption(ctx); err != nil {
 				return err
 			}
 			if waited := time.Since(binding); waited >= slowBindingCycle {
@@ -487,9 +447,6 @@ func (s *simulation) run(ctx context.Context, seed int64, warnings io.Writer) er
 			}
 			s.attempts.setIdle()
 			continue
-		}
-		if s.stopRuleHolds() {
-			break
 		}
 		if !s.time.waitForTick() {
 			fmt.Fprintln(warnings, "warning: the run did not settle within the virtual time limit")

@@ -4,16 +4,24 @@ package main
 // (docs/simulate.md, "Timed writes"; kube_scheduler_py/simulation/timeline.py).
 
 import (
+	"context"
 	"fmt"
 	"maps"
 	"sort"
+	"strings"
 	"time"
 
 	v1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
+	"k8s.io/apiserver/pkg/registry/rest"
 	clienttesting "k8s.io/client-go/testing"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
 )
 
 const (
@@ -36,8 +44,10 @@ func parseTiming(m metav1.Object, key, kind string) (d time.Duration, ok bool, e
 		return 0, false, nil
 	}
 	prefix := fmt.Sprintf("metadata.annotations[%s]: Invalid value: %q", key, value)
-	if kind != "Pod" && kind != "Node" {
-		return 0, true, fmt.Errorf("%s: only Pod and Node objects can be written during a run", prefix)
+	// The scheduler never watches PriorityClasses: Priority admission reads them when a pod
+	// is created, and every pod is admitted before the run.
+	if kind == "PriorityClass" {
+		return 0, true, fmt.Errorf("%s: %s objects cannot be written during a run", prefix, kind)
 	}
 	d, err = time.ParseDuration(value)
 	if err != nil {
@@ -124,8 +134,8 @@ func planTimeline(objects []*scenarioObject) ([]*scenarioObject, []timedWrite) {
 }
 
 // applyWrite makes one timed write through the API server: create if absent, else replace
-// (a pod: its labels, annotations and schedulingGates; any other object: metadata and spec,
-// its status staying), or delete if present.
+// (a pod: its labels, annotations and schedulingGates; any other object, a node included:
+// metadata and spec, its status staying), or delete if present.
 func (a *apiServer) applyWrite(w timedWrite) error {
 	m := w.o.meta()
 	gvr := w.o.info.gvr()
@@ -157,12 +167,18 @@ func (a *apiServer) applyWrite(w timedWrite) error {
 		p.Annotations = maps.Clone(replacement.Annotations)
 		p.Spec.SchedulingGates = append([]v1.PodSchedulingGate(nil), replacement.Spec.SchedulingGates...)
 		updated = p
-	case *v1.Node:
-		n := w.o.obj.(*v1.Node).DeepCopy()
-		n.UID, n.CreationTimestamp, n.Status = old.UID, old.CreationTimestamp, *old.Status.DeepCopy()
-		updated = n
 	default:
-		return fmt.Errorf("oracle: cannot replace a %s", w.o.kind)
+		// Any other object: its metadata and spec, its status (if it has one) staying, as an
+		// update of the main resource keeps it.
+		om, err := meta.Accessor(old)
+		if err != nil {
+			return err
+		}
+		updated = w.o.obj.DeepCopyObject()
+		n, _ := meta.Accessor(updated)
+		n.SetUID(om.GetUID())
+		n.SetCreationTimestamp(om.GetCreationTimestamp())
+		keepStatus(updated, old)
 	}
 	obj, err := roundTrip(updated)
 	if err != nil {
@@ -201,4 +217,97 @@ func (t *timeline) fireDue(now time.Time) {
 		t.writes = t.writes[1:]
 		t.apply(w)
 	}
+}
+
+// noteWrite records what a document writes (the loader's order): a document with an `at`
+// replaces the last one that wrote its name, unless an earlier document deletes the name by
+// then (it is created again); the first document of a name writes it at the start.
+func (l *loader) noteWrite(o *scenarioObject, key string) {
+	m := o.meta()
+	at, hasAt, _ := parseTiming(m, annotationAt, o.kind)
+	deleteAt, hasDeleteAt, _ := parseTiming(m, annotationDeleteAt, o.kind)
+	if hasAt {
+		if gone, ok := l.deleted[key]; !ok || gone > at {
+			o.replaces = l.written[key]
+		}
+		delete(l.deleted, key)
+	}
+	if hasAt || !l.seen[key] {
+		l.written[key] = o
+	}
+	if hasDeleteAt {
+		l.deleted[key] = deleteAt
+	}
+}
+
+// beforeUpdate validates a replacement (a timed write naming an object an earlier document
+// wrote) as kube-apiserver validates an update of it: rest.BeforeUpdate with the kind's
+// registry strategy, against the object as the previous document wrote it. Pods and nodes keep
+// their own rules (addedGate; a node's replacement is not validated as an update).
+func beforeUpdate(o *scenarioObject) error {
+	if o.replaces == nil || o.kind == "Pod" || o.kind == "Node" {
+		return nil
+	}
+	strategy, ok := createStrategies[o.kind].(rest.RESTUpdateStrategy)
+	if !ok {
+		return fmt.Errorf("no update strategy for kind %s", o.kind)
+	}
+	internalGV := schema.GroupVersion{Group: o.info.gvk.Group, Version: runtime.APIVersionInternal}
+	internal, err := legacyscheme.Scheme.ConvertToVersion(o.obj.DeepCopyObject(), internalGV)
+	if err != nil {
+		return err
+	}
+	old, err := legacyscheme.Scheme.ConvertToVersion(o.replaces.obj.DeepCopyObject(), internalGV)
+	if err != nil {
+		return err
+	}
+	// An update without a resourceVersion is unconditional: the registry's store gives it the
+	// stored object's version before it validates.
+	for _, obj := range []runtime.Object{internal, old} {
+		if m, err := meta.Accessor(obj); err == nil {
+			m.SetResourceVersion("1")
+		}
+	}
+	ctx := genericapirequest.WithNamespace(genericapirequest.NewContext(), o.meta().GetNamespace())
+	return rest.BeforeUpdate(firstLineDetails{strategy}, ctx, internal, old)
+}
+
+// firstLineDetails is an update strategy whose field errors end at the first line of their
+// detail: ValidatePersistentVolumeClaimUpdate and ValidatePersistentVolumeUpdate append a
+// cmp.Diff of the specs, which go-cmp keeps unstable on purpose (docs/oracle.md).
+type firstLineDetails struct{ rest.RESTUpdateStrategy }
+
+func (s firstLineDetails) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	errs := s.RESTUpdateStrategy.ValidateUpdate(ctx, obj, old)
+	for _, e := range errs {
+		e.Detail, _, _ = strings.Cut(e.Detail, "\n")
+	}
+	return errs
+}
+
+// writeInformed reports whether the scheduler's informer of the written kind (if it runs one)
+// holds the object as the API server does: the same resourceVersion, or absent from both.
+// Pods and nodes are checked by podStoreInSync and nodeStoreInSync.
+func (s *simulation) writeInformed(w timedWrite) bool {
+	gvr := w.o.info.gvr()
+	informer, err := s.informerFactory.ForResource(gvr)
+	if err != nil || !informer.Informer().HasSynced() {
+		return true // the scheduler does not watch this kind
+	}
+	m := w.o.meta()
+	want := ""
+	if obj, err := s.api.tracker.Get(gvr, m.GetNamespace(), m.GetName()); err == nil {
+		a, _ := meta.Accessor(obj)
+		want = a.GetResourceVersion()
+	}
+	key := m.GetName()
+	if m.GetNamespace() != "" {
+		key = m.GetNamespace() + "/" + key
+	}
+	item, exists, _ := informer.Informer().GetStore().GetByKey(key)
+	if !exists {
+		return want == ""
+	}
+	a, _ := meta.Accessor(item)
+	return a.GetResourceVersion() == want
 }

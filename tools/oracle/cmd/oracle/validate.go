@@ -92,6 +92,9 @@ func (l *loader) createObjects() error {
 		if err := beforeCreate(o); err != nil {
 			return inputErrorf("%s: %v", o.describe(), err)
 		}
+		if err := beforeUpdate(o); err != nil {
+			return inputErrorf("%s: %v", o.describe(), err)
+		}
 	}
 	return nil
 }
@@ -129,6 +132,12 @@ func beforeCreate(o *scenarioObject) error {
 	}
 	m := o.meta()
 	ctx := genericapirequest.WithNamespace(genericapirequest.NewContext(), m.GetNamespace())
+	// The request as the apiserver's handler chain describes it (v1.37.2's declarative
+	// validation reads it).
+	ctx = genericapirequest.WithRequestInfo(ctx, &genericapirequest.RequestInfo{
+		IsResourceRequest: true, Verb: "create", APIGroup: o.info.gvk.Group, APIVersion: o.info.gvk.Version,
+		Namespace: m.GetNamespace(), Resource: o.info.resource, Name: m.GetName(),
+	})
 	if err := rest.BeforeCreate(strategy, ctx, internal); err != nil {
 		return err
 	}

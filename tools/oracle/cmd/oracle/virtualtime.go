@@ -12,8 +12,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"reflect"
+	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
@@ -29,53 +30,72 @@ const (
 	cycleDuration = 10 * time.Millisecond
 	// maxVirtualTime cuts off a run that never settles. simulation.run.MAX_VIRTUAL_TIME.
 	maxVirtualTime = time.Hour
-	// The periods of the two loops of PriorityQueue.Run (pkg/scheduler/internal/queue).
+	// The periods of the two loops of PriorityQueue.Run.
 	backoffFlushPeriod  = time.Second
 	leftoverFlushPeriod = 30 * time.Second
 )
 
-// The queue's flush functions, which Run calls on the wall clock. They are unexported and the
-// queue package is internal, so they are reached by their linker names (receiver first).
-//
-//go:linkname queueFlushBackoffQCompleted k8s.io/kubernetes/pkg/scheduler/internal/queue.(*PriorityQueue).flushBackoffQCompleted
-func queueFlushBackoffQCompleted(queue unsafe.Pointer, logger klog.Logger)
-
-//go:linkname queueFlushUnschedulablePodsLeftover k8s.io/kubernetes/pkg/scheduler/internal/queue.(*PriorityQueue).flushUnschedulablePodsLeftover
-func queueFlushUnschedulablePodsLeftover(queue unsafe.Pointer, logger klog.Logger)
-
-// virtualClock is the queue's clock. Like the wall clock (and like the port's informers, which
-// step the clock by a microsecond per watch event), no two readings are equal: every Now is
-// one nanosecond after the previous one, so pods queued one after the other keep their order.
-// Otherwise time moves only when the driver sets it.
+// virtualClock is the queue's clock (docs/simulate.md, "The virtual clock"). The instant moves
+// only when the driver moves it. Like the wall clock (and like the port's InstantClock, whose
+// readings move on a step per delivered watch event), no two readings within an instant are
+// equal: each Now is one nanosecond after the previous one, so pods queued one after the other
+// keep their order; the next instant starts again from the instant itself, so readings never
+// drift away from it. The queue's decisions about time, and the timestamp of a failed attempt,
+// read the instant itself (exactReading), as the port does inside InstantClock.exact().
 type virtualClock struct {
-	mu  sync.Mutex
-	now time.Time
+	mu       sync.Mutex
+	now      time.Time // the instant
+	readings int       // readings since the instant began
 }
 
 var _ clock.Clock = &virtualClock{}
 
 func (c *virtualClock) Now() time.Time {
+	exact := exactReading()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.now = c.now.Add(time.Nanosecond)
-	return c.now
+	if exact {
+		return c.now
+	}
+	c.readings++
+	return c.now.Add(time.Duration(c.readings) * time.Nanosecond)
 }
 
 func (c *virtualClock) Since(t time.Time) time.Duration { return c.Now().Sub(t) }
 
-// advanceTo moves the clock to t (never backwards).
+// advanceTo moves the clock to the instant t (never backwards).
 func (c *virtualClock) advanceTo(t time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if t.After(c.now) {
-		c.now = t
+		c.now, c.readings = t, 0
 	}
 }
 
+// current is the instant.
 func (c *virtualClock) current() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
+}
+
+// exactReading reports whether Now was called, directly or through Since, from one of the
+// edition's exactQueueFunctions: whether a backoff is over, the leftover flush's wait, a failed
+// attempt's timestamp (the queue reads its clock nowhere else but directly in its functions).
+func exactReading() bool {
+	var pcs [6]uintptr
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs[:])])
+	for {
+		frame, more := frames.Next()
+		for _, name := range exactQueueFunctions {
+			if strings.HasSuffix(frame.Function, name) {
+				return true
+			}
+		}
+		if !more {
+			return false
+		}
+	}
 }
 
 // The queue never waits on its clock; these complete clock.Clock.
@@ -84,19 +104,12 @@ func (c *virtualClock) NewTimer(time.Duration) clock.Timer   { panic("virtualClo
 func (c *virtualClock) Sleep(time.Duration)                  { panic("virtualClock: Sleep") }
 func (c *virtualClock) Tick(time.Duration) <-chan time.Time  { panic("virtualClock: Tick") }
 
-// useVirtualClock replaces the clock of the scheduler's PriorityQueue (built by scheduler.New
-// with the wall clock; New has no option for it) and returns the queue's address.
-func useVirtualClock(queue interface{}, c *virtualClock) unsafe.Pointer {
-	q := reflect.ValueOf(queue)
-	field := q.Elem().FieldByName("clock")
-	reflect.NewAt(field.Type(), unsafe.Pointer(field.UnsafeAddr())).Elem().Set(reflect.ValueOf(clock.Clock(c)))
-	return q.UnsafePointer()
-}
-
-// queueLoop is one of Run's two loops: f every period, the first time when Run starts.
+// queueLoop is one of Run's two loops: f every period, the first time when Run starts or,
+// with a delay, first at Run's start plus delay (the edition's queueLoops say which).
 type queueLoop struct {
 	f      func()
 	period time.Duration
+	delay  func(start time.Time) time.Duration
 	next   time.Time
 	seq    int // when next was set: loops due at the same instant run in that order
 }
@@ -113,14 +126,16 @@ type queueTime struct {
 }
 
 // run starts Run's loops on the virtual clock: each calls its flush at once (wait.Until does),
-// then every period.
+// then every period; a loop with a delay first runs that long after the start.
 func (qt *queueTime) run(queue unsafe.Pointer, logger klog.Logger) {
 	qt.start = qt.clock.current()
-	qt.loops = []*queueLoop{
-		{f: func() { queueFlushBackoffQCompleted(queue, logger) }, period: backoffFlushPeriod},
-		{f: func() { queueFlushUnschedulablePodsLeftover(queue, logger) }, period: leftoverFlushPeriod},
-	}
+	qt.loops = queueLoops(queue, logger)
 	for _, l := range qt.loops {
+		if l.delay != nil {
+			qt.seq++
+			l.next, l.seq = qt.start.Add(l.delay(qt.start)), qt.seq
+			continue
+		}
 		l.f()
 		qt.reschedule(l, qt.start)
 	}

@@ -50,14 +50,24 @@ func TestQueueTime(t *testing.T) {
 	}
 }
 
-// TestVirtualClockReadingsDiffer: like the wall clock, two readings are never equal.
+// TestVirtualClockReadingsDiffer: like the wall clock, two readings are never equal; but the
+// readings do not move the instant, and the next instant starts again from itself.
 func TestVirtualClockReadingsDiffer(t *testing.T) {
-	c := &virtualClock{}
-	if a, b := c.Now(), c.Now(); !b.After(a) {
+	start := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	c := &virtualClock{now: start}
+	if a, b := c.Now(), c.Now(); !b.After(a) || !a.After(start) {
 		t.Fatalf("%v then %v", a, b)
 	}
-	c.advanceTo(time.Time{}) // never backwards
-	if c.current().IsZero() {
+	if !c.current().Equal(start) {
+		t.Fatalf("the readings moved the instant to %v", c.current())
+	}
+	next := start.Add(cycleDuration)
+	c.advanceTo(next)
+	if got := c.Now(); !got.Equal(next.Add(time.Nanosecond)) {
+		t.Fatalf("the first reading of the next instant is %v, want one step after %v", got, next)
+	}
+	c.advanceTo(start) // never backwards
+	if !c.current().Equal(next) {
 		t.Fatal("the clock moved backwards")
 	}
 }

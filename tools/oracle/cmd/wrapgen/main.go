@@ -1,28 +1,23 @@
-// Command wrapgen writes cmd/oracle/zz_generated_wrappers.go: one recording wrapper type for
-// every combination of scheduling-framework extension interfaces that an in-tree plugin of
-// kube-scheduler v1.31.1 implements. Go decides interface satisfaction from the static method
-// set, so a wrapper that must implement exactly the interfaces of the plugin it wraps needs
-// its own type per combination.
+// Command wrapgen writes cmd/oracle/zz_generated_wrappers_v131.go (built with go.mod) or, built
+// with -tags edition_v1_37, cmd/oracle/zz_generated_wrappers_v137.go: one recording wrapper type
+// for every combination of scheduling-framework extension interfaces that an in-tree plugin of
+// the edition's kube-scheduler implements. Go decides interface satisfaction from the static
+// method set, so a wrapper that must implement exactly the interfaces of the plugin it wraps
+// needs its own type per combination. The edition's interfaces are in plugins_v13*.go.
 //
-// Run from tools/oracle: GOTOOLCHAIN=local go run ./cmd/wrapgen > cmd/oracle/zz_generated_wrappers.go
+// Run from tools/oracle:
+//
+//	GOTOOLCHAIN=local go run ./cmd/wrapgen > cmd/oracle/zz_generated_wrappers_v131.go
+//	GOTOOLCHAIN=local go run -modfile=go.v1.37.mod -tags edition_v1_37 ./cmd/wrapgen > cmd/oracle/zz_generated_wrappers_v137.go
 package main
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"go/format"
 	"os"
 	"sort"
 	"strings"
-
-	"k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/client-go/informers"
-	"k8s.io/client-go/kubernetes/fake"
-	"k8s.io/kubernetes/pkg/scheduler/apis/config/latest"
-	"k8s.io/kubernetes/pkg/scheduler/framework"
-	frameworkplugins "k8s.io/kubernetes/pkg/scheduler/framework/plugins"
-	frameworkruntime "k8s.io/kubernetes/pkg/scheduler/framework/runtime"
 )
 
 // iface is one extension interface: the bit it gets in a mask and the wrapper methods that
@@ -33,108 +28,8 @@ type iface struct {
 	methods []string
 }
 
-var ifaces = []iface{
-	{"PreEnqueue", []string{
-		"PreEnqueue(ctx context.Context, p *v1.Pod) *framework.Status { return w.preEnqueue(ctx, p) }"}},
-	{"QueueSort", []string{
-		"Less(a, b *framework.QueuedPodInfo) bool { return w.less(a, b) }"}},
-	{"EnqueueExtensions", []string{
-		"EventsToRegister(ctx context.Context) ([]framework.ClusterEventWithHint, error) { return w.eventsToRegister(ctx) }"}},
-	{"PreFilter", []string{
-		"PreFilter(ctx context.Context, s *framework.CycleState, p *v1.Pod) (*framework.PreFilterResult, *framework.Status) { return w.preFilter(ctx, s, p) }",
-		"PreFilterExtensions() framework.PreFilterExtensions { return w.preFilterExtensions() }"}},
-	{"Filter", []string{
-		"Filter(ctx context.Context, s *framework.CycleState, p *v1.Pod, n *framework.NodeInfo) *framework.Status { return w.filter(ctx, s, p, n) }"}},
-	{"PostFilter", []string{
-		"PostFilter(ctx context.Context, s *framework.CycleState, p *v1.Pod, m framework.NodeToStatusMap) (*framework.PostFilterResult, *framework.Status) { return w.postFilter(ctx, s, p, m) }"}},
-	{"PreScore", []string{
-		"PreScore(ctx context.Context, s *framework.CycleState, p *v1.Pod, nodes []*framework.NodeInfo) *framework.Status { return w.preScore(ctx, s, p, nodes) }"}},
-	{"Score", []string{
-		"Score(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) (int64, *framework.Status) { return w.score(ctx, s, p, node) }",
-		"ScoreExtensions() framework.ScoreExtensions { return w.scoreExtensions() }"}},
-	{"Reserve", []string{
-		"Reserve(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) *framework.Status { return w.reserve(ctx, s, p, node) }",
-		"Unreserve(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) { w.unreserve(ctx, s, p, node) }"}},
-	{"Permit", []string{
-		"Permit(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) (*framework.Status, time.Duration) { return w.permit(ctx, s, p, node) }"}},
-	{"PreBind", []string{
-		"PreBind(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) *framework.Status { return w.preBind(ctx, s, p, node) }"}},
-	{"Bind", []string{
-		"Bind(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) *framework.Status { return w.bind(ctx, s, p, node) }"}},
-	{"PostBind", []string{
-		"PostBind(ctx context.Context, s *framework.CycleState, p *v1.Pod, node string) { w.postBind(ctx, s, p, node) }"}},
-}
-
-func mask(p framework.Plugin) int {
-	checks := []bool{}
-	_, ok := p.(framework.PreEnqueuePlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.QueueSortPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.EnqueueExtensions)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PreFilterPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.FilterPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PostFilterPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PreScorePlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.ScorePlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.ReservePlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PermitPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PreBindPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.BindPlugin)
-	checks = append(checks, ok)
-	_, ok = p.(framework.PostBindPlugin)
-	checks = append(checks, ok)
-	m := 0
-	for i, c := range checks {
-		if c {
-			m |= 1 << i
-		}
-	}
-	return m
-}
-
-// emptyLister is a snapshot with no nodes; plugin constructors only check that one is set.
-type emptyLister struct{}
-
-func (emptyLister) NodeInfos() framework.NodeInfoLister       { return nil }
-func (emptyLister) StorageInfos() framework.StorageInfoLister { return nil }
-
 func main() {
-	ctx := context.Background()
-	client := fake.NewSimpleClientset()
-	handle, err := frameworkruntime.NewFramework(ctx, nil, nil,
-		frameworkruntime.WithClientSet(client),
-		frameworkruntime.WithSnapshotSharedLister(emptyLister{}),
-		frameworkruntime.WithInformerFactory(informers.NewSharedInformerFactory(client, 0)))
-	if err != nil {
-		panic(err)
-	}
-	cfg, err := latest.Default()
-	if err != nil {
-		panic(err)
-	}
-	args := map[string]runtime.Object{}
-	for _, pc := range cfg.Profiles[0].PluginConfig {
-		args[pc.Name] = pc.Args
-	}
-	masks := map[int][]string{}
-	for name, factory := range frameworkplugins.NewInTreeRegistry() {
-		p, err := factory(ctx, args[name], handle)
-		if err != nil {
-			panic(fmt.Sprintf("%s: %v", name, err))
-		}
-		m := mask(p)
-		masks[m] = append(masks[m], name)
-	}
+	masks := pluginMasks()
 	keys := make([]int, 0, len(masks))
 	for m := range masks {
 		keys = append(keys, m)
@@ -143,12 +38,12 @@ func main() {
 
 	var b bytes.Buffer
 	b.WriteString("// Code generated by cmd/wrapgen; DO NOT EDIT.\n\n")
-	b.WriteString("package main\n\nimport (\n\t\"context\"\n\t\"time\"\n\n\tv1 \"k8s.io/api/core/v1\"\n\t\"k8s.io/kubernetes/pkg/scheduler/framework\"\n)\n\n")
+	b.WriteString(generatedPreamble)
 	b.WriteString("var _ = time.Second\n\n")
 	b.WriteString("// wrapperTypes maps an interface mask (see interfaceMask) to the constructor of the wrapper\n// type that implements exactly those interfaces.\n")
-	b.WriteString("var wrapperTypes = map[int]func(*wrapper) framework.Plugin{\n")
+	b.WriteString("var wrapperTypes = map[int]func(*wrapper) plugin{\n")
 	for _, m := range keys {
-		fmt.Fprintf(&b, "\t0x%04x: func(w *wrapper) framework.Plugin { return wrapped%04x{w} },\n", m, m)
+		fmt.Fprintf(&b, "\t0x%05x: func(w *wrapper) plugin { return wrapped%05x{w} },\n", m, m)
 	}
 	b.WriteString("}\n\n")
 	for _, m := range keys {
@@ -160,14 +55,14 @@ func main() {
 				impl = append(impl, f.name)
 			}
 		}
-		fmt.Fprintf(&b, "// wrapped%04x implements %s (in-tree: %s).\n", m, strings.Join(impl, ", "), strings.Join(names, ", "))
-		fmt.Fprintf(&b, "type wrapped%04x struct{ *wrapper }\n\n", m)
+		fmt.Fprintf(&b, "// wrapped%05x implements %s (in-tree: %s).\n", m, strings.Join(impl, ", "), strings.Join(names, ", "))
+		fmt.Fprintf(&b, "type wrapped%05x struct{ *wrapper }\n\n", m)
 		for i, f := range ifaces {
 			if m&(1<<i) == 0 {
 				continue
 			}
 			for _, meth := range f.methods {
-				fmt.Fprintf(&b, "func (w wrapped%04x) %s\n\n", m, meth)
+				fmt.Fprintf(&b, "func (w wrapped%05x) %s\n\n", m, meth)
 			}
 		}
 	}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from kube_scheduler_py import gorand
 
 alphanums = "bcdfghjklmnpqrstvwxz2456789"
 alphanumsIdxBits = 5
@@ -10,19 +10,19 @@ alphanumsIdxMask = (1 << alphanumsIdxBits) - 1
 maxAlphanumsPerInt = 63 // alphanumsIdxBits
 
 
-def string(rng: random.Random, n: int) -> str:
+def string(rng: gorand.Rand, n: int) -> str:
     """n random characters of alphanums, drawn five bits at a time from 63-bit integers.
 
-    # Python: the random source is the injected rng, not a package-global generator.
+    # Python: the random source is the injected rng, not the package's own generator.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/util/rand/rand.go#L98-L117
     """
     b: list[str] = []
-    random_int63 = rng.getrandbits(63)
+    random_int63 = rng.int63()
     remaining = maxAlphanumsPerInt
     while len(b) < n:
         if remaining == 0:
-            random_int63, remaining = rng.getrandbits(63), maxAlphanumsPerInt
+            random_int63, remaining = rng.int63(), maxAlphanumsPerInt
         idx = random_int63 & alphanumsIdxMask
         if idx < len(alphanums):
             b.append(alphanums[idx])

@@ -3,8 +3,8 @@ no node, with the default policy for choosing victims and candidate nodes.
 
 # Python: Go's ctx and klog parameters are dropped and nothing is logged; metrics are not
 # recorded. Go draws the dry-run offset from the global math/rand source and reads the wall
-# clock through MoreImportantPod; here the plugin owns an injected random.Random (`rng`) and
-# a clock (`clock`), which it hands to the Evaluator.
+# clock through MoreImportantPod; here the plugin owns an injected generator of Go's math/rand
+# (`rng`, kube_scheduler_py.gorand) and a clock (`clock`), which it hands to the Evaluator.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from random import Random
 from typing import Any
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.clock import PassiveClock, new_fake_clock
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api import labels
@@ -48,9 +48,9 @@ class DefaultPreemptionError(framework.FrameworkError):
     """
 
 
-def _new_default_rng() -> Random:
+def _new_default_rng() -> gorand.Rand:
     """The random source of a plugin built without one: seeded, so runs repeat."""
-    return Random(0)
+    return gorand.new(gorand.new_source(0))
 
 
 @dataclass(eq=False)
@@ -67,7 +67,7 @@ class DefaultPreemption(framework.PostFilterPlugin, preemption.Interface):
     args: config.DefaultPreemptionArgs = field(default_factory=config.DefaultPreemptionArgs)
     pod_lister: corelisters.PodLister | None = None
     pdb_lister: policylisters.PodDisruptionBudgetLister | None = None
-    rng: Random = field(default_factory=_new_default_rng)
+    rng: gorand.Rand = field(default_factory=_new_default_rng)
     clock: PassiveClock = field(default_factory=new_fake_clock)
 
     def name(self) -> str:
@@ -116,11 +116,11 @@ class DefaultPreemption(framework.PostFilterPlugin, preemption.Interface):
     def get_offset_and_num_candidates(self, num_nodes: int) -> tuple[int, int]:
         """A random node to start the dry run at, and the number of candidates to find.
 
-        # Python: Go's rand.Int31n(numNodes) is self.rng.randrange(num_nodes).
+        # Python: Go draws from its global math/rand; the port from the injected rng.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go#L124-L126
         """
-        return self.rng.randrange(num_nodes), self.calculate_num_candidates(num_nodes)
+        return self.rng.int31n(num_nodes), self.calculate_num_candidates(num_nodes)
 
     def candidates_to_victims_map(
         self, candidates: list[preemption.Candidate]
@@ -287,12 +287,12 @@ def new(
     fh: framework.Handle,
     fts: Features,
     *,
-    rng: Random | None = None,
+    rng: gorand.Rand | None = None,
     clock: PassiveClock | None = None,
 ) -> framework.Plugin:
     """Build the plugin from validated DefaultPreemptionArgs; raises on bad args.
 
-    # Python: rng and clock are keyword-only additions. Without them the plugin gets a Random
+    # Python: rng and clock are keyword-only additions. Without them the plugin gets a generator
     # seeded with 0 and a clock of its own; the scheduler passes its own.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go#L66-L82

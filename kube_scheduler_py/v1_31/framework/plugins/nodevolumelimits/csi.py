@@ -7,9 +7,9 @@ CSI driver.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Protocol
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api import csi_translation_lib as csitrans
 from kube_scheduler_py.v1_31.api import errors as apierrors
@@ -435,7 +435,7 @@ def new_csi(
     _pl_args: object,
     handle: framework.Handle,
     fts: Features,
-    rng: random.Random | None = None,
+    rng: gorand.Rand | None = None,
 ) -> framework.Plugin:
     """Build the plugin on the informers' listers and the CSI translator.
 
@@ -456,7 +456,7 @@ def new_csi(
         pv_lister=pv_lister,
         pvc_lister=pvc_lister,
         sc_lister=sc_lister,
-        random_volume_id_prefix=rand.string(rng or random.Random(0), 32),
+        random_volume_id_prefix=rand.string(rng or gorand.new(gorand.new_source(0)), 32),
         translator=csi_translator,
     )
 

@@ -9,12 +9,12 @@ migrated to CSI on the node, NodeVolumeLimits counts it instead.
 from __future__ import annotations
 
 import os
-import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api import errors as apierrors
 from kube_scheduler_py.v1_31.api.component_helpers.storage import ephemeral
@@ -59,7 +59,7 @@ class NonCSILimitsError(framework.FrameworkError):
 
 
 def new_azure_disk(
-    _pl_args: object, handle: framework.Handle, fts: Features, rng: random.Random | None = None
+    _pl_args: object, handle: framework.Handle, fts: Features, rng: gorand.Rand | None = None
 ) -> framework.Plugin:
     """Build AzureDiskLimits.
 
@@ -75,7 +75,7 @@ def new_azure_disk(
 
 
 def new_cinder(
-    _pl_args: object, handle: framework.Handle, fts: Features, rng: random.Random | None = None
+    _pl_args: object, handle: framework.Handle, fts: Features, rng: gorand.Rand | None = None
 ) -> framework.Plugin:
     """Build CinderLimits.
 
@@ -89,7 +89,7 @@ def new_cinder(
 
 
 def new_ebs(
-    _pl_args: object, handle: framework.Handle, fts: Features, rng: random.Random | None = None
+    _pl_args: object, handle: framework.Handle, fts: Features, rng: gorand.Rand | None = None
 ) -> framework.Plugin:
     """Build EBSLimits.
 
@@ -103,7 +103,7 @@ def new_ebs(
 
 
 def new_gcepd(
-    _pl_args: object, handle: framework.Handle, fts: Features, rng: random.Random | None = None
+    _pl_args: object, handle: framework.Handle, fts: Features, rng: gorand.Rand | None = None
 ) -> framework.Plugin:
     """Build GCEPDLimits.
 
@@ -342,7 +342,7 @@ class nonCSILimits(framework.PreFilterPlugin, framework.FilterPlugin, framework.
 
 
 def new_non_csi_limits_with_informer_factory(
-    filter_name: str, informer_factory: Any, fts: Features, rng: random.Random | None = None
+    filter_name: str, informer_factory: Any, fts: Features, rng: gorand.Rand | None = None
 ) -> framework.Plugin | None:
     """Build the plugin for filter_name on the informers' listers.
 
@@ -364,7 +364,7 @@ def new_non_csi_limits(
     pv_lister: PersistentVolumeLister,
     pvc_lister: PersistentVolumeClaimLister,
     fts: Features,
-    rng: random.Random | None = None,
+    rng: gorand.Rand | None = None,
 ) -> framework.Plugin | None:
     """The volume limit plugin for filter_name (EBS, GCE, AzureDisk or Cinder); None for an
     unknown name.
@@ -396,7 +396,7 @@ def new_non_csi_limits(
         pv_lister=pv_lister,
         pvc_lister=pvc_lister,
         sc_lister=sc_lister,
-        random_volume_id_prefix=rand.string(rng or random.Random(0), 32),
+        random_volume_id_prefix=rand.string(rng or gorand.new(gorand.new_source(0)), 32),
     )
 
 

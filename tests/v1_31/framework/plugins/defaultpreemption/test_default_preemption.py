@@ -5,7 +5,8 @@
 # podInformer.GetStore().Add), since its Priority admission would refuse pods that state a
 # priority without a PriorityClass. Where Go's tests use the fake clientset for deletes and
 # status patches, a small fake below stands in (an object store, or Go's recording reactors).
-# Go's rand.Seed(4) becomes _GoRandSeed4; Go's nanosecond start times become microseconds.
+# Go's rand.Seed(4) becomes a gorand generator seeded with 4 (the same numbers); Go's
+# nanosecond start times become microseconds.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from random import Random
 from typing import Any
 
 import pytest
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
 from kube_scheduler_py.apiserver.server import APIServer
 from kube_scheduler_py.clock import new_fake_clock
@@ -88,24 +89,6 @@ def get_default_default_preemption_args() -> config.DefaultPreemptionArgs:
 
 node_resources_fit_func = frameworkruntime.factory_adapter(Features(), noderesources.new_fit)
 pod_topology_spread_func = frameworkruntime.factory_adapter(Features(), podtopologyspread.new)
-
-
-class _GoRandSeed4(Random):
-    """Go's math/rand after rand.Seed(4): randrange(n) is what rand.Int31n(n) returns.
-
-    # Python: the first values of Go's Int31() stream for seed 4, recorded from Go. Int31n(n)
-    # is Int31() % n for them (Go's rejection step never triggers on these values).
-    """
-
-    _INT31 = (522636829, 219283156, 740241013, 2035270175, 715436937, 1003031197)
-
-    def __init__(self) -> None:
-        super().__init__(0)
-        self._next = iter(self._INT31)
-
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
-        assert stop is None and step == 1
-        return next(self._next) % start
 
 
 def _informer_factory(pods: list[v1.Pod]) -> SharedInformerFactory:
@@ -1265,7 +1248,7 @@ def test_dry_run_preemption(tt: _Row) -> None:
         pdb_lister=get_pdb_lister(informer_factory),
         args=args,
         # Go seeds math/rand with 4 to make the offsets deterministic.
-        rng=_GoRandSeed4(),
+        rng=gorand.new(gorand.new_source(4)),
     )
 
     prev_num_filter_called = 0
@@ -1770,7 +1753,7 @@ def test_select_best_candidate(
         pdb_lister=get_pdb_lister(informer_factory),
         args=get_default_default_preemption_args(),
         # Go seeds math/rand with 4.
-        rng=_GoRandSeed4(),
+        rng=gorand.new(gorand.new_source(4)),
     )
     pe = preemption.Evaluator(
         plugin_name=names.DefaultPreemption,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import copy
-import random
 from typing import Any
 
 import pytest
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api import csi_translation_lib as csitrans
 from kube_scheduler_py.v1_31.api.core import v1
@@ -527,7 +527,7 @@ def test_csi_limits(
         pv_lister=get_fake_csi_pv_lister(filter_name, *driver_names),
         pvc_lister=pvc_lister,
         sc_lister=get_fake_csi_storage_class_lister(scName, driver_names[0]),
-        random_volume_id_prefix=rand.string(random.Random(0), 32),
+        random_volume_id_prefix=rand.string(gorand.new(gorand.new_source(0)), 32),
         translator=csitrans.new(),
     )
     state = framework.new_cycle_state()
@@ -593,7 +593,7 @@ def test_csi_limits_q_hint(
         pv_lister=PersistentVolumeLister(),
         pvc_lister=PersistentVolumeClaimLister(),
         sc_lister=StorageClassLister(),
-        random_volume_id_prefix=rand.string(random.Random(0), 32),
+        random_volume_id_prefix=rand.string(gorand.new(gorand.new_source(0)), 32),
         translator=csitrans.new(),
     )
     qhint = p.is_schedulable_after_pod_deleted(new_pod, deleted_pod, None)

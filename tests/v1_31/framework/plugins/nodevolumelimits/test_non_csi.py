@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import copy
-import random
 from typing import Any
 
 import pytest
 
+from kube_scheduler_py import gorand
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.csi_translation_lib import plugins as csilibplugins
@@ -152,7 +152,7 @@ def _new_plugin(
         get_fake_pv_lister(filter_name),
         pvc_lister,
         Features(),
-        random.Random(0),
+        gorand.new(gorand.new_source(0)),
     )
     assert isinstance(p, nonCSILimits)
     return p
