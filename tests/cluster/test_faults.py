@@ -310,13 +310,20 @@ class TestShortFaults:
         wait_until("a victim deleted", preempting)
         outage(control_plane, 5)
         assert_outage_logged(control_plane)
-        wait_until(
-            "every victim gone",
-            lambda: all(
-                p["metadata"]["name"].startswith("high-")
+
+        def victims_gone() -> bool:
+            pods = group_pods(control_plane, "preempt")
+            return all(p["metadata"]["name"].startswith("high-") for p in pods)
+
+        try:
+            wait_until("every victim gone", victims_gone)
+        except AssertionError as err:
+            left = [
+                (p["metadata"]["name"], p["spec"].get("nodeName", ""), p["status"].get("phase"))
+                + (("terminating",) if p["metadata"].get("deletionTimestamp") else ())
                 for p in group_pods(control_plane, "preempt")
-            ),
-        )
+            ]
+            raise AssertionError(f"{err}; (pod, node, phase): {left}") from None
         assert_all_bound_once(control_plane, "preempt", 4, {"preempt-1": 4_000})
 
     def test_refused_events_are_dropped_and_scheduling_goes_on(self, control_plane: Any) -> None:

@@ -93,10 +93,14 @@ func main() {
 			return
 		case c := <-work:
 			err := a.handle(ctx, c)
-			if errors.Is(err, errNodeUnknown) {
-				time.AfterFunc(time.Second, func() { work <- c })
-			} else if err != nil && !apierrors.IsNotFound(err) && !apierrors.IsConflict(err) {
+			if err != nil && !errors.Is(err, errNodeUnknown) && !apierrors.IsNotFound(err) && !apierrors.IsConflict(err) {
 				fmt.Fprintf(os.Stderr, "nodeagent: %s/%s: %v\n", c.pod.Namespace, c.pod.Name, err)
+			}
+			// A node not seen yet, or an API server that did not answer (down for a while):
+			// try again in a second, as a kubelet keeps trying.
+			var answered apierrors.APIStatus
+			if errors.Is(err, errNodeUnknown) || (err != nil && !errors.As(err, &answered)) {
+				time.AfterFunc(time.Second, func() { work <- c })
 			}
 		}
 	}
