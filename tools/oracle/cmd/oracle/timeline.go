@@ -286,8 +286,9 @@ func (s firstLineDetails) ValidateUpdate(ctx context.Context, obj, old runtime.O
 }
 
 // writeInformed reports whether the scheduler's informer of the written kind (if it runs one)
-// holds the object as the API server does: the same resourceVersion, or absent from both.
-// Pods and nodes are checked by podStoreInSync and nodeStoreInSync.
+// holds the object as the API server does: the same resourceVersion, or absent from both. A
+// finished pod is absent from the scheduler's pod informer, whose field selector leaves out
+// Succeeded and Failed pods. Pods and nodes are checked by podStoreInSync and nodeStoreInSync.
 func (s *simulation) writeInformed(w timedWrite) bool {
 	gvr := w.o.info.gvr()
 	informer, err := s.informerFactory.ForResource(gvr)
@@ -296,7 +297,7 @@ func (s *simulation) writeInformed(w timedWrite) bool {
 	}
 	m := w.o.meta()
 	want := ""
-	if obj, err := s.api.tracker.Get(gvr, m.GetNamespace(), m.GetName()); err == nil {
+	if obj, err := s.api.tracker.Get(gvr, m.GetNamespace(), m.GetName()); err == nil && !finishedPod(obj) {
 		a, _ := meta.Accessor(obj)
 		want = a.GetResourceVersion()
 	}
@@ -310,4 +311,10 @@ func (s *simulation) writeInformed(w timedWrite) bool {
 	}
 	a, _ := meta.Accessor(item)
 	return a.GetResourceVersion() == want
+}
+
+// finishedPod reports whether obj is a pod the scheduler's pod informer never holds.
+func finishedPod(obj runtime.Object) bool {
+	pod, ok := obj.(*v1.Pod)
+	return ok && (pod.Status.Phase == v1.PodSucceeded || pod.Status.Phase == v1.PodFailed)
 }
