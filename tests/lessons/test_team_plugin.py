@@ -85,8 +85,12 @@ def test_post_filter_speaks_for_the_team(run: tuple[Any, Trace]) -> None:
 
 def test_normalize_score_scales_to_100(run: tuple[Any, Trace]) -> None:
     _, trace = run
+    result, _ = run
     normalized = [call.scores or {} for call in _calls(trace, "NormalizeScore")]
-    assert {"n1": 100, "n2": 0} in normalized  # red-2 after red-1 went to n1
+    # red-2 comes after red-1: its team's node scores 100, the other node 0.
+    red_1 = dict(team_plugin_of(result).bound)["red-1"]
+    (red_2,) = [call.scores or {} for call in _calls(trace, "NormalizeScore", "default/red-2")]
+    assert red_2 == {node: 100 if node == red_1 else 0 for node in ("n1", "n2")}
     assert all(max(scores.values()) in (0, 100) for scores in normalized)
 
 
@@ -94,8 +98,9 @@ def test_reserve_and_post_bind_keep_the_ledger(run: tuple[Any, Trace]) -> None:
     result, _ = run
     plugin = team_plugin_of(result)
     assert plugin.args == TeamArgs(("red", "blue"), 2)
-    assert ("urgent", "n2") in plugin.bound
-    assert "urgent" in plugin.ledger["n2"]
+    (evicted,) = [o.pod for o in result.pods if o.deleted]
+    assert ("urgent", evicted.spec.node_name) in plugin.bound  # the room preemption made
+    assert "urgent" in plugin.ledger[evicted.spec.node_name]
 
 
 def test_cap_of_one_per_node() -> None:
