@@ -255,14 +255,17 @@ class Notebook:
         self.first_output = time.monotonic() - self.opened
         self.wait_until_ran("a cell did not finish")
 
-    def wait_until_ran(self, why: str) -> None:
-        """Until the kernel is idle and every cell with code has run (or one raised)."""
+    def wait_until_ran(self, why: str, index: int | None = None) -> None:
+        """Until the kernel is idle and every cell with code has run, or only cell `index` when
+        given (a learner's copy leaves its checks unrun), or one raised."""
         self.wait(
-            f"""() => {{ const s = ({NOTEBOOK_STATE})();
+            f"""(index) => {{ const s = ({NOTEBOOK_STATE})();
                 const failed = s.cells.some(c => c.outputs.some(o => o.output_type === 'error'));
-                const ran = s.cells.every(c => !c.source.trim() || c.count !== null);
+                const cells = index === null ? s.cells : [s.cells[index]];
+                const ran = cells.every(c => !c.source.trim() || c.count !== null);
                 return failed || (ran && s.kernel === 'idle'); }}""",
             why,
+            index,
         )
 
     def run_cells(self, *indices: int) -> None:
@@ -277,7 +280,7 @@ class Notebook:
                 }""",
                 index,
             )
-            self.wait_until_ran(f"cell {index} did not finish")
+            self.wait_until_ran(f"cell {index} did not finish", index)
 
     def set_source(self, index: int, source: str) -> None:
         self.page.evaluate(
