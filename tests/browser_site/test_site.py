@@ -261,7 +261,7 @@ class Notebook:
         self.wait(
             f"""(index) => {{ const s = ({NOTEBOOK_STATE})();
                 const failed = s.cells.some(c => c.outputs.some(o => o.output_type === 'error'));
-                const cells = index === null ? s.cells : [s.cells[index]];
+                const cells = index === null ? s.cells : s.cells.filter(c => c.index === index);
                 const ran = cells.every(c => !c.source.trim() || c.count !== null);
                 return failed || (ran && s.kernel === 'idle'); }}""",
             why,
