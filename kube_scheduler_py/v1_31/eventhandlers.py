@@ -31,10 +31,12 @@ from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
 from kube_scheduler_py.v1_31.framework import events as frameworkevents
 from kube_scheduler_py.v1_31.framework import types as framework
+from kube_scheduler_py.v1_31.framework.interface import FrameworkError
 from kube_scheduler_py.v1_31.framework.plugins.nodeaffinity import node_affinity as nodeaffinity
 from kube_scheduler_py.v1_31.framework.plugins.nodename import node_name as nodename
 from kube_scheduler_py.v1_31.framework.plugins.nodeports import node_ports as nodeports
 from kube_scheduler_py.v1_31.framework.plugins.noderesources import fit as noderesources
+from kube_scheduler_py.v1_31.internal.cache.interface import CacheError
 
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_31.framework.interface import Framework
@@ -159,7 +161,8 @@ class _EventHandlers:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L220-L250
         """
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache AddPod failed".
+        # Go logs "Scheduler cache AddPod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.add_pod(pod)
         if features.DefaultFeatureGate.enabled(features.SchedulerQueueingHints):
             self.scheduling_queue.move_all_to_active_or_backoff_queue(
@@ -173,7 +176,8 @@ class _EventHandlers:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L252-L290
         """
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache UpdatePod failed".
+        # Go logs "Scheduler cache UpdatePod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.update_pod(old_pod, new_pod)
         for evt in frameworkevents.pod_scheduling_properties_change(new_pod, old_pod):
             if features.DefaultFeatureGate.enabled(features.SchedulerQueueingHints):
@@ -191,7 +195,8 @@ class _EventHandlers:
         pod = _unwrap(obj)
         if not isinstance(pod, v1.Pod):
             return
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache RemovePod failed".
+        # Go logs "Scheduler cache RemovePod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.remove_pod(pod)
         self.scheduling_queue.move_all_to_active_or_backoff_queue(
             frameworkevents.AssignedPodDelete, pod, None, None
