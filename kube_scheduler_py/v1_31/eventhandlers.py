@@ -29,6 +29,7 @@ from kube_scheduler_py.v1_31.api.component_helpers.scheduling.corev1.nodeaffinit
 )
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.api.util.errors.errors import Aggregate
 from kube_scheduler_py.v1_31.framework import events as frameworkevents
 from kube_scheduler_py.v1_31.framework import types as framework
 from kube_scheduler_py.v1_31.framework.interface import FrameworkError
@@ -37,6 +38,7 @@ from kube_scheduler_py.v1_31.framework.plugins.nodename import node_name as node
 from kube_scheduler_py.v1_31.framework.plugins.nodeports import node_ports as nodeports
 from kube_scheduler_py.v1_31.framework.plugins.noderesources import fit as noderesources
 from kube_scheduler_py.v1_31.internal.cache.interface import CacheError
+from kube_scheduler_py.v1_31.schedule_one import ScheduleOneError
 
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_31.framework.interface import Framework
@@ -113,7 +115,7 @@ class _EventHandlers:
             return
         try:
             self.cache.remove_node(node)
-        except Exception:  # Go logs the error and carries on.
+        except CacheError:  # Go logs the error and carries on.
             return
 
     def add_pod_to_scheduling_queue(self, pod: v1.Pod) -> None:
@@ -132,7 +134,7 @@ class _EventHandlers:
             return
         try:
             is_assumed = self.cache.is_assumed_pod(new_pod)
-        except Exception:  # Go reports the error and goes on as not assumed.
+        except (CacheError, FrameworkError):  # Go reports the error, goes on as not assumed.
             is_assumed = False
         if is_assumed:
             return
@@ -149,7 +151,7 @@ class _EventHandlers:
         self.scheduling_queue.delete(pod)
         try:
             fwk = self.framework_for_pod(pod)
-        except Exception:  # Go logs "Unable to get profile" and returns.
+        except ScheduleOneError:  # Go logs "Unable to get profile" and returns.
             return
         if fwk.reject_waiting_pod(pod.metadata.uid):
             self.scheduling_queue.move_all_to_active_or_backoff_queue(
@@ -377,7 +379,7 @@ def admission_check(
     assert node is not None
     try:
         matches = corev1nodeaffinity.get_required_node_affinity(pod).match(node)
-    except Exception:  # Go ignores the error; an error means no match.
+    except Aggregate:  # Go ignores the error (the terms' parse errors); no match.
         matches = False
     if not matches:
         admission_results.append(

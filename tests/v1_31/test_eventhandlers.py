@@ -114,6 +114,31 @@ def test_the_handlers_go_on_after_the_caches_errors() -> None:
     assert sched.cache.pod_count() == 1
 
 
+def test_the_other_handlers_go_on_after_the_errors_go_logs() -> None:
+    """An unknown node removed (CacheError), a pending pod without a uid updated (the cache
+    key's FrameworkError: not assumed, so the queue takes the update) and a pending pod of no
+    profile deleted ("Unable to get profile")."""
+    sched = _scheduler_with_cache()
+    sched.delete_node_from_cache(st.make_node().name("unknown").obj())
+    old = st.make_pod().name("p").uid("").obj()
+    sched.add_pod_to_scheduling_queue(old)
+    new = st.make_pod().name("p").uid("").obj()
+    new.metadata.resource_version = "2"
+    sched.update_pod_in_scheduling_queue(old, new)
+    assert [p.metadata.resource_version for p in sched.scheduling_queue.pending_pods()[0]] == ["2"]
+    sched.delete_pod_from_scheduling_queue(new)
+    assert sched.scheduling_queue.pending_pods()[0] == []
+
+
+def test_admission_check_takes_an_affinity_that_does_not_parse_for_no_match() -> None:
+    node_info = framework.new_node_info()
+    node_info.set_node(_regular_node())
+    pod = st.make_pod().name("p").node_affinity_in("not a key!", ["x"]).obj()
+    assert admission_check(pod, node_info, True) == [
+        AdmissionResult(name=nodeaffinity.Name, reason=nodeaffinity.ErrReasonPod)
+    ]
+
+
 @pytest.mark.parametrize("method", ["add_pod", "update_pod", "remove_pod"])
 def test_the_handlers_do_not_hide_an_error_that_is_not_the_caches(
     method: str, monkeypatch: pytest.MonkeyPatch
