@@ -923,8 +923,9 @@ class _ScheduleOne:
             fwk.event_recorder().eventf(
                 pod, None, v1.EventTypeWarning, "FailedScheduling", "Scheduling", msg
             )
-            # Python: Go logs "Error updating pod" and goes on; the port drops the line. The
-            # API server's refusal and a request that got no answer are both ClientErrors.
+            # Python: Go logs "Error updating pod" and goes on (on the real path,
+            # remote/logs.py writes the line). The API server's refusal and a request that got
+            # no answer are both ClientErrors.
             with contextlib.suppress(ClientError):
                 update_pod(
                     self.client,
