@@ -942,3 +942,223 @@ def test_resize_conditions_and_supported_resources() -> None:
     assert not is_pod_resize_deferred(pod)
 
     assert CPU in supported_pod_level_resources()
+
+
+def _lim_status(name: str, limits: v1.ResourceList) -> v1.ContainerStatus:
+    return v1.ContainerStatus(name=name, resources=v1.ResourceRequirements(limits=limits))
+
+
+_MEM1 = _rl(memory="1Gi")
+_MEM2 = _rl(memory="2Gi")
+
+
+@pytest.mark.parametrize(
+    (
+        "options",
+        "init_containers",
+        "init_container_statuses",
+        "containers",
+        "container_statuses",
+        "expected_limits",
+    ),
+    [
+        pytest.param(
+            _USE_STATUS,
+            [],
+            [],
+            [_c("container-1", limits=_MEM2)],
+            [_lim_status("container-1", _MEM1)],
+            _MEM2,
+            id="pod scaled up",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [],
+            [],
+            [_c("container-1", limits=_MEM1)],
+            [_lim_status("container-1", _MEM2)],
+            _MEM2,
+            id="pod scaled down",
+        ),
+        pytest.param(
+            PodResourcesOptions(use_status_resources=False),
+            [],
+            [],
+            [_c("container-1", limits=_MEM1)],
+            [_lim_status("container-1", _MEM2)],
+            _MEM1,
+            id="pod scaled down, don't use status",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [_c("restartable-init-1", limits=_MEM2, restart_always=True)],
+            [_lim_status("restartable-init-1", _MEM1)],
+            [],
+            [],
+            _MEM2,
+            id="pod scaled up with restartable init containers",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [_c("restartable-init-1", limits=_MEM1, restart_always=True)],
+            [_lim_status("restartable-init-1", _MEM2)],
+            [],
+            [],
+            _MEM2,
+            id="pod scaled down with restartable init containers",
+        ),
+        pytest.param(
+            PodResourcesOptions(use_status_resources=False),
+            [_c("restartable-init-1", limits=_MEM1, restart_always=True)],
+            [_lim_status("restartable-init-1", _MEM2)],
+            [],
+            [],
+            _MEM1,
+            id="pod scaled down with restartable init containers, don't use status",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [],
+            [],
+            [_c("c1", limits=_rl(cpu="1")), _c("c2", limits=_rl(cpu="2"))],
+            [_lim_status("c1", _rl(cpu="2")), _lim_status("c2", _rl(cpu="1"))],
+            _rl(cpu="3"),
+            id="aggregate limit resolves max of sums instead of sum of maxes",
+        ),
+    ],
+)
+def test_pod_resource_limits_resized(
+    options: PodResourcesOptions,
+    init_containers: list[v1.Container],
+    init_container_statuses: list[v1.ContainerStatus],
+    containers: list[v1.Container],
+    container_statuses: list[v1.ContainerStatus],
+    expected_limits: v1.ResourceList,
+) -> None:
+    """The in-place resize rows of TestPodResourceLimits (its other rows are above)."""
+    p = v1.Pod(
+        spec=v1.PodSpec(containers=containers, init_containers=init_containers),
+        status=v1.PodStatus(
+            container_statuses=container_statuses, init_container_statuses=init_container_statuses
+        ),
+    )
+    _populate_pod_status_resources_for_test(p)
+    assert pod_limits(p, options) == expected_limits
+
+
+_HP1G_2 = {_HP1G: must_parse("2")}
+_DRA = PodResourcesOptions(use_dra_node_allocatable_resource_claim_status=True)
+
+
+def _dra_pod(
+    containers: list[v1.Container], *claims: v1.NodeAllocatableResourceClaimStatus
+) -> v1.Pod:
+    """A pod with node-allocatable claim statuses (the containers' and pod's claim references
+    of the Go table are left out: the helpers read only the statuses)."""
+    return v1.Pod(
+        spec=v1.PodSpec(containers=containers),
+        status=v1.PodStatus(node_allocatable_resource_claim_statuses=list(claims)),
+    )
+
+
+def _mapped(name: str, quantity: str) -> v1.NodeAllocatableMappedResources:
+    return v1.NodeAllocatableMappedResources(name=name, quantity=must_parse(quantity))
+
+
+_C1_100M_1GI = _c(
+    "c1",
+    requests={**_rl(cpu="100m", memory="1Gi"), **_HP1G_2},
+    limits={**_rl(cpu="100m", memory="1Gi"), **_HP1G_2},
+)
+
+
+@pytest.mark.parametrize(
+    ("pod", "options", "expected_requests", "expected_limits"),
+    [
+        pytest.param(
+            _dra_pod([_c("c1", _rl(cpu="100m", memory="1Gi"), _rl(cpu="100m", memory="1Gi"))]),
+            _DRA,
+            _rl(cpu="100m", memory="1Gi"),
+            _rl(cpu="100m", memory="1Gi"),
+            id="No claims",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_C1_100M_1GI],
+                _claim(
+                    "node-allocatable-claim-1",
+                    ["c1"],
+                    mapping=[_mapped(CPU, "50m"), _mapped(_HP1G, "1")],
+                ),
+            ),
+            _DRA,
+            {**_rl(cpu="150m", memory="1Gi"), _HP1G: must_parse("3")},
+            {**_rl(cpu="150m", memory="1Gi"), _HP1G: must_parse("3")},
+            id="Single claim on one container",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_c("c1", _rl(cpu="100m"), _rl(cpu="100m"))],
+                _claim("node-allocatable-claim", ["c1"], mapping=[_mapped(CPU, "50m")]),
+            ),
+            PodResourcesOptions(use_dra_node_allocatable_resource_claim_status=False),
+            _rl(cpu="100m"),
+            _rl(cpu="100m"),
+            id="UseDRANodeAllocatableResourceClaimStatus flag disabled",
+        ),
+        pytest.param(
+            _dra_pod(
+                [
+                    _c("c1", _rl(memory="1Gi"), _rl(memory="1Gi")),
+                    _c("c2", _rl(memory="1Gi"), _rl(memory="1Gi")),
+                ],
+                _claim(
+                    "node-allocatable-claim-1",
+                    ["c1", "c2"],
+                    mapping=[_mapped(MEM, "2Gi")],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(
+                            name=MEM, per_pod=must_parse("1Gi"), per_container=must_parse("500Mi")
+                        )
+                    ],
+                ),
+            ),
+            _DRA,
+            _rl(memory="6120Mi"),
+            _rl(memory="6120Mi"),
+            id="Pod with DRA claim specifying both Mapping and Overhead mapping",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_c("c1", _rl(cpu="100m", memory="1Gi"))],
+                _claim(
+                    "node-allocatable-claim-1",
+                    ["c1"],
+                    mapping=[_mapped(CPU, "50m"), _mapped(MEM, "512Mi")],
+                ),
+            ),
+            _DRA,
+            _rl(cpu="150m", memory="1536Mi"),
+            {},
+            id="DRA cpu/memory not added to limits when container limits are omitted",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_c("c1", _rl(cpu="100m"))],
+                _claim("node-allocatable-claim-1", ["c1"], mapping=[_mapped(_HP1G, "1")]),
+            ),
+            _DRA,
+            {CPU: must_parse("100m"), _HP1G: must_parse("1")},
+            {_HP1G: must_parse("1")},
+            id="DRA hugepages added to limits even when container limits are omitted",
+        ),
+    ],
+)
+def test_pod_requests_and_limits_with_dra(
+    pod: v1.Pod,
+    options: PodResourcesOptions,
+    expected_requests: v1.ResourceList,
+    expected_limits: v1.ResourceList,
+) -> None:
+    assert pod_requests(pod, options) == expected_requests
+    assert pod_limits(pod, options) == expected_limits
