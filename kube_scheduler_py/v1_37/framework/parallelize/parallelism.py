@@ -10,12 +10,15 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kube_scheduler_py.v1_37.fwk.interface import Parallelizer as FwkParallelizer
+
 DefaultParallelism = 16
 
 
 @dataclass(frozen=True, slots=True)
-class Parallelizer:
-    """Holds the configured parallelism (the number of workers) and runs work pieces.
+class Parallelizer(FwkParallelizer):
+    """Holds the configured parallelism (the number of workers) and runs work pieces; the
+    fwk.Parallelizer plugins get from their Handle.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/parallelize/parallelism.go#L32-L34
     """
