@@ -841,6 +841,10 @@ class QueuedPodInfo(QueueingParams, QueuedEntityInfo):
         """
         return self.pod_info.pod
 
+    @pod.setter
+    def pod(self, pod: v1.Pod) -> None:
+        self.pod_info.pod = pod
+
     def get_pod(self) -> v1.Pod:
         """The queued pod.
 

@@ -1344,3 +1344,20 @@ def test_update_used_ports_pod_remove(
     ni = NodeInfo(used_ports=copy.deepcopy(ports))
     ni.update_used_ports(pod, False)
     assert ni.used_ports == want
+
+
+def test_queued_pod_info_promotes_pod_info_and_queueing_params() -> None:
+    # Go embeds *PodInfo and QueueingParams: their fields and getters are the QueuedPodInfo's.
+    pod = _named_pod("pod1", uid="uid1")
+    q = QueuedPodInfo(pod_info=new_pod_info(pod)[0], attempts=2, gating_plugin="gate")
+    assert (q.pod, q.get_name(), q.get_attempts(), q.gated(), q.size()) == (pod, "pod1", 2, True, 1)
+    newer = copy.deepcopy(pod)
+    q.pod = newer
+    assert q.pod_info.pod is newer
+    q.inc_attempts()
+    q.set_initial_attempt_timestamp(types._ZERO_TIME)
+    copied = q.deep_copy()
+    copied.unschedulable_plugins.add("p")
+    assert (copied.attempts, q.unschedulable_plugins) == (3, set())
+    q.clear_rejector_plugins()
+    assert not q.gated()
