@@ -735,43 +735,192 @@ def test_pod_info_calculate_resources(
         assert pod_info.calculate_resource() == expected
 
 
-def test_pod_info_calculate_resources_with_dra_claims() -> None:
-    # "DRA gate enabled, with node allocatable resource claim specifying both Mapping and
-    # Overhead": spec + mapping + per-pod + per-container (one container) overhead.
-    claim = v1.NodeAllocatableResourceClaimStatus(
-        resource_claim_name="claim",
-        containers=["c1"],
-        mapping=[
-            v1.NodeAllocatableMappedResources(name=v1.ResourceCPU, quantity=cpu100m),
-            v1.NodeAllocatableMappedResources(name=v1.ResourceMemory, quantity=mem200M),
-        ],
+def _claim(
+    containers: list[str],
+    mapping: list[tuple[str, Quantity]],
+    overhead: list[tuple[str, Quantity, Quantity]] | None = None,
+    name: str = "node-allocatable-claim",
+) -> v1.NodeAllocatableResourceClaimStatus:
+    """A node-allocatable claim status: mapped (name, quantity) and overhead (name, per pod,
+    per container) entries."""
+    return v1.NodeAllocatableResourceClaimStatus(
+        resource_claim_name=name,
+        containers=containers,
+        mapping=[v1.NodeAllocatableMappedResources(name=n, quantity=q) for n, q in mapping],
         overhead=[
-            v1.NodeAllocatableOverheadResources(
-                name=v1.ResourceCPU, per_pod=cpu100m, per_container=cpu100m
-            ),
-            v1.NodeAllocatableOverheadResources(
-                name=v1.ResourceMemory, per_pod=mem200M, per_container=mem200M
-            ),
+            v1.NodeAllocatableOverheadResources(name=n, per_pod=pp, per_container=pc)
+            for n, pp, pc in overhead or []
         ],
     )
+
+
+_CPU, _MEM = v1.ResourceCPU, v1.ResourceMemory
+_DRA_100M_200MI = [(_CPU, cpu100m), (_MEM, mem200M)]
+_C1_500M_500MI = [v1.Container(name="c1", resources=_req(cpu=cpu500m, memory=mem500M))]
+_C_500M_500MI = [v1.Container(resources=_req(cpu=cpu500m, memory=mem500M))]
+
+
+@pytest.mark.parametrize(
+    (
+        "containers",
+        "init_containers",
+        "pod_resources",
+        "pod_level_resources_enabled",
+        "claims",
+        "overhead",
+        "expected",
+    ),
+    [
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            None,
+            False,
+            None,
+            {},
+            _expected(cpu500m.milli_value(), mem500M.value()),
+            id="DRA gate disabled, with node allocatable resource claim",
+        ),
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            None,
+            False,
+            [_claim([], _DRA_100M_200MI)],
+            {},
+            _expected(
+                cpu500m.milli_value() + cpu100m.milli_value(), mem500M.value() + mem200M.value()
+            ),
+            id="container with DRA node allocatable resource claim",
+        ),
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            None,
+            False,
+            [
+                _claim([], _DRA_100M_200MI, name="node-allocatable-claim-1"),
+                _claim([], [(_CPU, cpu100m)], name="node-allocatable-claim-2"),
+            ],
+            {},
+            _expected(
+                cpu500m.milli_value() + 2 * cpu100m.milli_value(),
+                mem500M.value() + mem200M.value(),
+            ),
+            id="Multiple DRA node allocatable resource claims",
+        ),
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            None,
+            False,
+            [_claim([], [(_CPU, must_parse("1000m")), (_MEM, mem200M)])],
+            {},
+            _expected(cpu500m.milli_value() + 1000, mem500M.value() + mem200M.value()),
+            id="Single DRA claim with multiple resources",
+        ),
+        pytest.param(
+            [v1.Container(resources=_req(cpu=cpu500m, memory=mem1200M))],
+            [v1.Container(resources=_req(cpu=cpu1200m, memory=mem500M))],
+            None,
+            False,
+            [_claim([], _DRA_100M_200MI)],
+            {},
+            _expected(
+                cpu1200m.milli_value() + cpu100m.milli_value(), mem1200M.value() + mem200M.value()
+            ),
+            id="DRA node allocatable Resources with Init Container",
+        ),
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            _req(cpu=cpu700m, memory=mem800M),
+            True,
+            [_claim([], _DRA_100M_200MI)],
+            {},
+            _expected(cpu700m.milli_value(), mem800M.value()),
+            id="DRA node allocatable Resources with Pod Level Resources",
+        ),
+        pytest.param(
+            _C_500M_500MI,
+            [],
+            None,
+            False,
+            [_claim([], _DRA_100M_200MI)],
+            {_CPU: cpu100m, _MEM: mem200M},
+            _expected(
+                cpu500m.milli_value() + 2 * cpu100m.milli_value(),
+                mem500M.value() + 2 * mem200M.value(),
+            ),
+            id="DRA node allocatable Resources with Pod Overhead",
+        ),
+        pytest.param(
+            _C1_500M_500MI,
+            [],
+            None,
+            False,
+            [_claim(["c1"], [], [(_CPU, cpu100m, cpu100m), (_MEM, mem200M, mem200M)])],
+            {},
+            _expected(
+                cpu500m.milli_value() + 2 * cpu100m.milli_value(),
+                mem500M.value() + 2 * mem200M.value(),
+            ),
+            id="DRA gate enabled, with node allocatable resource claim specifying Overhead",
+        ),
+        pytest.param(
+            _C1_500M_500MI,
+            [],
+            None,
+            False,
+            [
+                _claim(
+                    ["c1"],
+                    _DRA_100M_200MI,
+                    [(_CPU, cpu100m, cpu100m), (_MEM, mem200M, mem200M)],
+                )
+            ],
+            {},
+            _expected(
+                cpu500m.milli_value() + 3 * cpu100m.milli_value(),
+                mem500M.value() + 3 * mem200M.value(),
+            ),
+            id="DRA gate enabled, with node allocatable resource claim specifying both Mapping "
+            "and Overhead",
+        ),
+    ],
+)
+def test_pod_info_calculate_resources_with_dra(
+    containers: list[v1.Container],
+    init_containers: list[v1.Container],
+    pod_resources: v1.ResourceRequirements | None,
+    pod_level_resources_enabled: bool,
+    claims: list[v1.NodeAllocatableResourceClaimStatus] | None,
+    overhead: v1.ResourceList,
+    expected: fwk.PodResource,
+) -> None:
+    """The DRANodeAllocatableResources rows of TestPodInfoCalculateResources (claims None: the
+    gate is off and the claim of the Go row is given anyway)."""
+    dra_enabled = claims is not None
+    statuses = claims if claims is not None else [_claim([], _DRA_100M_200MI)]
     with features.set_feature_gates_during_test(
         features.DefaultFeatureGate,
-        {features.PodLevelResources: False, features.DRANodeAllocatableResources: True},
+        {
+            features.PodLevelResources: pod_level_resources_enabled,
+            features.DRANodeAllocatableResources: dra_enabled,
+        },
     ):
         pod_info = PodInfo(
             pod=v1.Pod(
                 spec=v1.PodSpec(
-                    containers=[
-                        v1.Container(name="c1", resources=_req(cpu=cpu500m, memory=mem500M))
-                    ]
+                    resources=pod_resources,
+                    containers=containers,
+                    init_containers=init_containers,
+                    overhead=overhead,
                 ),
-                status=v1.PodStatus(node_allocatable_resource_claim_statuses=[claim]),
+                status=v1.PodStatus(node_allocatable_resource_claim_statuses=statuses),
             )
         )
-        got = pod_info.calculate_resource()
-    assert got == _expected(
-        cpu500m.milli_value() + 3 * cpu100m.milli_value(), mem500M.value() + 3 * mem200M.value()
-    )
+        assert pod_info.calculate_resource() == expected
 
 
 def _condition(type_: str, reason: str = "") -> v1.PodCondition:
