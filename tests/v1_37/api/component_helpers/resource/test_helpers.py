@@ -7,6 +7,8 @@ import pytest
 from kube_scheduler_py.v1_37.api.component_helpers.resource.helpers import (
     PodResourcesOptions,
     add_resource_list,
+    aggregate_container_limits,
+    aggregate_container_requests,
     get_container_dra_allocations,
     is_pod_level_limits_set,
     is_pod_level_resources_set,
@@ -1162,3 +1164,247 @@ def test_pod_requests_and_limits_with_dra(
 ) -> None:
     assert pod_requests(pod, options) == expected_requests
     assert pod_limits(pod, options) == expected_limits
+
+
+_PLR = PodResourcesOptions(
+    use_status_resources=True, in_place_pod_level_resources_vertical_scaling_enabled=True
+)
+_C1_REQ1_LIM2 = [_c("c1", _rl(cpu="1"), _rl(cpu="2"))]
+
+
+def _status_full(
+    name: str,
+    allocated: v1.ResourceList | None = None,
+    requests: v1.ResourceList | None = None,
+    limits: v1.ResourceList | None = None,
+) -> v1.ContainerStatus:
+    resources = None
+    if requests is not None or limits is not None:
+        resources = v1.ResourceRequirements(requests=requests or {}, limits=limits or {})
+    return v1.ContainerStatus(name=name, allocated_resources=allocated or {}, resources=resources)
+
+
+@pytest.mark.parametrize(
+    (
+        "options",
+        "containers",
+        "container_statuses",
+        "init_containers",
+        "init_container_statuses",
+        "pod_allocated_resources",
+        "pod_resources",
+        "expected_requests",
+        "expected_limits",
+    ),
+    [
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(limits=_rl(cpu="9"))],
+            [],
+            [],
+            [],
+            {},
+            None,
+            {},
+            _rl(cpu="9"),
+            id="one container with limits",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(limits=_rl(cpu="9")), _c(limits=_rl(cpu="9"))],
+            [],
+            [],
+            [],
+            {},
+            None,
+            {},
+            _rl(cpu="18"),
+            id="two containers with limits",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(requests=_rl(cpu="9"))],
+            [],
+            [],
+            [],
+            {},
+            None,
+            _rl(cpu="9"),
+            {},
+            id="one container with requests",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(requests=_rl(cpu="9")), _c(requests=_rl(cpu="9"))],
+            [],
+            [],
+            [],
+            {},
+            None,
+            _rl(cpu="18"),
+            {},
+            id="two containers with requests",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(requests=_rl(cpu="9"))],
+            [],
+            [_c(requests=_rl(cpu="9"))],
+            [],
+            {},
+            None,
+            _rl(cpu="9"),
+            {},
+            id="regular and init containers with requests",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(requests=_rl(cpu="9"))],
+            [],
+            [_c(requests=_rl(cpu="8"), restart_always=True), _c(requests=_rl(cpu="6"))],
+            [],
+            {},
+            None,
+            _rl(cpu="17"),
+            {},
+            id="regular, init and sidecar containers with requests",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(limits=_rl(cpu="9"))],
+            [],
+            [_c(limits=_rl(cpu="9"))],
+            [],
+            {},
+            None,
+            {},
+            _rl(cpu="9"),
+            id="regular and init containers with limits",
+        ),
+        pytest.param(
+            PodResourcesOptions(),
+            [_c(limits=_rl(cpu="9"))],
+            [],
+            [_c(limits=_rl(cpu="8"), restart_always=True), _c(limits=_rl(cpu="6"))],
+            [],
+            {},
+            None,
+            {},
+            _rl(cpu="17"),
+            id="regular, init and sidecar containers with limits",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [_c("container-1")],
+            [_status_full("container-1", requests=_rl(cpu="2"))],
+            [],
+            [],
+            {},
+            None,
+            _rl(cpu="2"),
+            {},
+            id="regularcontainers with empty requests, but status with non-empty requests",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [],
+            [],
+            [_c("container-1", restart_always=True)],
+            [_status_full("container-1", requests=_rl(cpu="2"))],
+            {},
+            None,
+            _rl(cpu="2"),
+            {},
+            id="always-restart init containers with empty requests, but status with non-empty "
+            "requests",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [_c("c1", requests=_rl(cpu="1")), _c("c2", requests=_rl(cpu="2"))],
+            [
+                _status_full("c1", allocated=_rl(cpu="2")),
+                _status_full("c2", allocated=_rl(cpu="1")),
+            ],
+            [],
+            [],
+            {},
+            None,
+            _rl(cpu="3"),
+            {},
+            id="aggregate container request resolves max of sums instead of sum of maxes",
+        ),
+        pytest.param(
+            _USE_STATUS,
+            [_c("c1", limits=_rl(cpu="1")), _c("c2", limits=_rl(cpu="2"))],
+            [_status_full("c1", limits=_rl(cpu="2")), _status_full("c2", limits=_rl(cpu="1"))],
+            [],
+            [],
+            {},
+            None,
+            {},
+            _rl(cpu="3"),
+            id="aggregate container limit resolves max of sums instead of sum of maxes",
+        ),
+        pytest.param(
+            _PLR,
+            _C1_REQ1_LIM2,
+            [],
+            [],
+            [],
+            _rl(cpu="4"),
+            v1.ResourceRequirements(requests=_rl(cpu="3"), limits=_rl(cpu="5")),
+            _rl(cpu="4"),
+            _rl(cpu="5"),
+            id="aggregate container request/limit resolves directly from pod status when PLR "
+            "vertical scaling enabled",
+        ),
+        pytest.param(
+            _PLR,
+            _C1_REQ1_LIM2,
+            [_status_full("c1", _rl(cpu="6"), _rl(cpu="5"), _rl(cpu="7"))],
+            [],
+            [],
+            {},
+            v1.ResourceRequirements(requests=_rl(cpu="3"), limits=_rl(cpu="7")),
+            _rl(cpu="6"),
+            _rl(cpu="7"),
+            id="falls back to container status aggregation when PLR vertical scaling enabled but "
+            "podAllocatedResources is nil",
+        ),
+        pytest.param(
+            _PLR,
+            _C1_REQ1_LIM2,
+            [_status_full("c1", _rl(cpu="6"), _rl(cpu="5"), _rl(cpu="8"))],
+            [],
+            [],
+            _rl(cpu="6"),
+            None,
+            _rl(cpu="6"),
+            _rl(cpu="8"),
+            id="falls back to container status aggregation when PLR vertical scaling enabled but "
+            "podResources is nil",
+        ),
+    ],
+)
+def test_aggregate_container_requests_and_limits(
+    options: PodResourcesOptions,
+    containers: list[v1.Container],
+    container_statuses: list[v1.ContainerStatus],
+    init_containers: list[v1.Container],
+    init_container_statuses: list[v1.ContainerStatus],
+    pod_allocated_resources: v1.ResourceList,
+    pod_resources: v1.ResourceRequirements | None,
+    expected_requests: v1.ResourceList,
+    expected_limits: v1.ResourceList,
+) -> None:
+    test_pod = v1.Pod(
+        spec=v1.PodSpec(containers=containers, init_containers=init_containers),
+        status=v1.PodStatus(
+            container_statuses=container_statuses,
+            init_container_statuses=init_container_statuses,
+            allocated_resources=pod_allocated_resources,
+            resources=pod_resources,
+        ),
+    )
+    assert aggregate_container_requests(test_pod, options) == expected_requests
+    assert aggregate_container_limits(test_pod, options) == expected_limits
