@@ -920,6 +920,91 @@ _CPU_2 = [v1.NodeAllocatableMappedResources(name=CPU, quantity=must_parse("2"))]
             _rl(memory="3Gi"),
             id="referenced overhead claim PerPod only",
         ),
+        pytest.param(
+            _pod_with_claims(
+                _claim(
+                    "overhead-container",
+                    ["c1"],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(
+                            name=MEM, per_container=must_parse("1Gi")
+                        )
+                    ],
+                )
+            ),
+            "c1",
+            _rl(memory="1Gi"),
+            id="referenced overhead claim PerContainer only",
+        ),
+        pytest.param(
+            _pod_with_claims(
+                _claim(
+                    "overhead-both",
+                    ["c1"],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(
+                            name=MEM, per_pod=must_parse("3Gi"), per_container=must_parse("1Gi")
+                        )
+                    ],
+                )
+            ),
+            "c1",
+            _rl(memory="4Gi"),
+            id="referenced overhead claim both PerPod and PerContainer",
+        ),
+        pytest.param(
+            _pod_with_claims(
+                _claim(
+                    "combined-claim",
+                    ["c1"],
+                    mapping=[v1.NodeAllocatableMappedResources(name=CPU, quantity=must_parse("2"))],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(
+                            name=CPU, per_pod=must_parse("1"), per_container=must_parse("500m")
+                        )
+                    ],
+                )
+            ),
+            "c1",
+            _rl(cpu="3500m"),
+            id="referenced claim with both mapping and overhead",
+        ),
+        pytest.param(
+            _pod_with_claims(
+                _claim(
+                    "claim-1",
+                    ["c1"],
+                    mapping=[v1.NodeAllocatableMappedResources(name=CPU, quantity=must_parse("1"))],
+                ),
+                _claim(
+                    "claim-2",
+                    ["c1"],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(name=MEM, per_pod=must_parse("2Gi"))
+                    ],
+                ),
+            ),
+            "c1",
+            _rl(cpu="1", memory="2Gi"),
+            id="multiple claims referenced by same container",
+        ),
+        pytest.param(
+            _pod_with_claims(
+                _claim(
+                    "claim-1",
+                    ["c1"],
+                    mapping=[v1.NodeAllocatableMappedResources(name=CPU, quantity=must_parse("1"))],
+                ),
+                _claim(
+                    "claim-2",
+                    ["c1"],
+                    mapping=[v1.NodeAllocatableMappedResources(name=CPU, quantity=must_parse("2"))],
+                ),
+            ),
+            "c1",
+            _rl(cpu="3"),
+            id="multiple claims aggregating same resource type",
+        ),
     ],
 )
 def test_get_container_dra_allocations(
