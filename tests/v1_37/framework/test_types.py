@@ -31,11 +31,14 @@ from kube_scheduler_py.v1_37.framework.types import (
     PodInfo,
     QueuedPodInfo,
     Resource,
+    all_cluster_event_labels,
+    match_any_cluster_event,
     match_cluster_events,
     new_node_info,
     new_pod_info,
     new_resource,
     unroll_pod_event,
+    unroll_wild_card_resource,
 )
 from kube_scheduler_py.v1_37.fwk import types as fwk
 from kube_scheduler_py.v1_37.fwk.interface import (
@@ -1510,3 +1513,43 @@ def test_queued_pod_info_promotes_pod_info_and_queueing_params() -> None:
     assert (copied.attempts, q.unschedulable_plugins) == (3, set())
     q.clear_rejector_plugins()
     assert not q.gated()
+
+
+def test_all_cluster_event_labels() -> None:
+    # Not a Go table: the metric labels are the two special events, every resource with the
+    # basic actions, then the pod and node update actions.
+    labels = all_cluster_event_labels()
+    assert labels[:5] == [
+        "UnschedulableTimeout",
+        "ForceActivate",
+        "PodAdd",
+        "PodDelete",
+        "PodUpdate",
+    ]
+    assert len(labels) == 2 + 16 * 3 + 6 + 7
+    assert labels[-7:] == [
+        "NodeUpdateNodeAllocatable",
+        "NodeUpdateNodeLabel",
+        "NodeUpdateNodeTaint",
+        "NodeUpdateNodeCondition",
+        "NodeUpdateNodeAnnotation",
+        "NodeUpdateNodeDeclaredFeature",
+        "NodeUpdateNodePreemptionPolicy",
+    ]
+
+
+@pytest.mark.parametrize("generic_workload", [False, True])
+def test_unroll_wild_card_resource(generic_workload: bool) -> None:
+    with features.set_feature_gate_during_test(
+        features.DefaultFeatureGate, features.GenericWorkload, generic_workload
+    ):
+        events = [e.event for e in unroll_wild_card_resource()]
+    assert all(e.action_type == fwk.All for e in events)
+    assert (fwk.PodGroup in [e.resource for e in events]) == generic_workload
+    assert len(events) == 12 + generic_workload
+
+
+def test_match_any_cluster_event() -> None:
+    registered = [_ce(fwk.Node, fwk.UpdateNodeLabel), _ce(fwk.Pod, fwk.Delete)]
+    assert match_any_cluster_event(_ce(fwk.AssignedPod, fwk.Delete), registered)
+    assert not match_any_cluster_event(_ce(fwk.Node, fwk.UpdateNodeTaint), registered)
