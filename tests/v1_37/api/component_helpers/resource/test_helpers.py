@@ -1493,3 +1493,88 @@ def test_aggregate_container_requests_and_limits(
     )
     assert aggregate_container_requests(test_pod, options) == expected_requests
     assert aggregate_container_limits(test_pod, options) == expected_limits
+
+
+def _plr_pod(
+    spec_requests: str,
+    spec_limits: str,
+    allocated: str,
+    status_requests: str,
+    status_limits: str,
+    conditions: list[v1.PodCondition],
+) -> v1.Pod:
+    """A pod with pod-level CPU resources in spec and status and one container (1 / 2 CPU)."""
+    return v1.Pod(
+        spec=v1.PodSpec(
+            resources=v1.ResourceRequirements(
+                requests=_rl(cpu=spec_requests), limits=_rl(cpu=spec_limits)
+            ),
+            containers=_C1_REQ1_LIM2,
+        ),
+        status=v1.PodStatus(
+            conditions=conditions,
+            allocated_resources=_rl(cpu=allocated),
+            resources=v1.ResourceRequirements(
+                requests=_rl(cpu=status_requests), limits=_rl(cpu=status_limits)
+            ),
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    ("pod", "opts", "expected_requests", "expected_limits"),
+    [
+        pytest.param(
+            _plr_pod("2", "4", "3", "3.5", "5", []),
+            _PLR,
+            _rl(cpu="3.5"),
+            _rl(cpu="5"),
+            id="pod level requests/limits with PLR vertical scaling enabled and status populated",
+        ),
+        pytest.param(
+            _plr_pod("10", "20", "3", "4", "8", _INFEASIBLE),
+            _PLR,
+            _rl(cpu="4"),
+            _rl(cpu="8"),
+            id="pod level requests/limits with PLR vertical scaling enabled and infeasible resize",
+        ),
+        pytest.param(
+            v1.Pod(
+                spec=v1.PodSpec(containers=[_c("c1", limits=_rl(cpu="10"))]),
+                status=v1.PodStatus(
+                    conditions=_INFEASIBLE,
+                    container_statuses=[_lim_status("c1", _rl(cpu="6"))],
+                ),
+            ),
+            _USE_STATUS,
+            {},
+            _rl(cpu="6"),
+            id="container limits aggregation with infeasible resize",
+        ),
+        pytest.param(
+            v1.Pod(spec=v1.PodSpec(init_containers=[_c("i1", requests=_rl(cpu="1"))])),
+            PodResourcesOptions(non_missing_container_requests=_rl(memory="100Mi")),
+            _rl(cpu="1", memory="100Mi"),
+            {},
+            id="non missing container requests applied to init container",
+        ),
+        pytest.param(
+            v1.Pod(spec=v1.PodSpec(containers=[_c("c1", requests=_rl(cpu="1"))])),
+            PodResourcesOptions(non_missing_container_requests=_rl(memory="100Mi")),
+            _rl(cpu="1", memory="100Mi"),
+            {},
+            id="non missing container requests applied to regular container",
+        ),
+    ],
+)
+def test_pod_requests_and_limits_vertical_scaling_wrappers(
+    pod: v1.Pod,
+    opts: PodResourcesOptions,
+    expected_requests: v1.ResourceList,
+    expected_limits: v1.ResourceList,
+) -> None:
+    before = dict(opts.non_missing_container_requests)
+    assert pod_requests(pod, opts) == expected_requests
+    assert pod_limits(pod, opts) == expected_limits
+    # Python: Go passes the options by value; pod_limits must not clear the caller's copy.
+    assert opts.non_missing_container_requests == before
