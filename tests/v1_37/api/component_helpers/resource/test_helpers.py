@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from kube_scheduler_py.v1_37.api.component_helpers.resource.helpers import (
@@ -1578,3 +1580,68 @@ def test_pod_requests_and_limits_vertical_scaling_wrappers(
     assert pod_limits(pod, opts) == expected_limits
     # Python: Go passes the options by value; pod_limits must not clear the caller's copy.
     assert opts.non_missing_container_requests == before
+
+
+def _shared_claim_pod(*, limits: bool) -> v1.Pod:
+    """Two containers with 2Gi of memory each (limits or requests) sharing one claim with 3Gi
+    of per-container overhead."""
+    mem = _rl(memory="2Gi")
+    containers = [
+        _c(name, limits=dict(mem)) if limits else _c(name, requests=dict(mem))
+        for name in ("c1", "c2")
+    ]
+    statuses = [_lim_status(name, _rl(memory="5Gi")) for name in ("c1", "c2")] if limits else []
+    return v1.Pod(
+        spec=v1.PodSpec(containers=containers),
+        status=v1.PodStatus(
+            container_statuses=statuses,
+            node_allocatable_resource_claim_statuses=[
+                _claim(
+                    "shared-claim",
+                    ["c1", "c2"],
+                    overhead=[
+                        v1.NodeAllocatableOverheadResources(
+                            name=MEM, per_container=must_parse("3Gi")
+                        )
+                    ],
+                )
+            ],
+        ),
+    )
+
+
+_DRA_STATUS = PodResourcesOptions(
+    use_dra_node_allocatable_resource_claim_status=True,
+    use_status_resources=True,
+    in_place_pod_level_resources_vertical_scaling_enabled=True,
+)
+
+
+def test_pod_resource_limits_with_shared_dra_claims() -> None:
+    test_pod = _shared_claim_pod(limits=True)
+    # Spec 2Gi + 2Gi, plus 3Gi of overhead for each of the two containers sharing the claim.
+    assert pod_limits(test_pod, _DRA) == _rl(memory="10Gi")
+
+    # The status limits (10Gi, the claim counted once per container) change nothing ...
+    with_status = copy.deepcopy(test_pod)
+    with_status.status.resources = v1.ResourceRequirements(limits=_rl(memory="10Gi"))
+    assert pod_limits(with_status, _DRA_STATUS) == _rl(memory="10Gi")
+
+    # ... while a resize of c1 to 3Gi raises the spec side above them.
+    resize = copy.deepcopy(with_status)
+    resize.spec.containers[0].resources.limits[MEM] = must_parse("3Gi")
+    assert pod_limits(resize, _DRA_STATUS) == _rl(memory="11Gi")
+
+
+def test_pod_resource_requests_with_shared_dra_claims() -> None:
+    test_pod = _shared_claim_pod(limits=False)
+    assert pod_requests(test_pod, _DRA) == _rl(memory="10Gi")
+
+    with_status = copy.deepcopy(test_pod)
+    with_status.status.resources = v1.ResourceRequirements(requests=_rl(memory="10Gi"))
+    with_status.status.allocated_resources = _rl(memory="10Gi")
+    assert pod_requests(with_status, _DRA_STATUS) == _rl(memory="10Gi")
+
+    resize = copy.deepcopy(with_status)
+    resize.spec.containers[0].resources.requests[MEM] = must_parse("3Gi")
+    assert pod_requests(resize, _DRA_STATUS) == _rl(memory="11Gi")
