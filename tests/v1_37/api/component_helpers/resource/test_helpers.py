@@ -844,6 +844,57 @@ _NO_SKIP = PodResourcesOptions(skip_pod_level_resources=False)
             {CPU: must_parse("1"), _HP2: must_parse("2Mi"), _HP1G: must_parse("1Gi")},
             id="pod-level resources, hugepage request/limit multiple page sizes",
         ),
+        pytest.param(
+            _NO_SKIP,
+            v1.ResourceRequirements(
+                limits={_HP2: must_parse("10Mi")},
+                requests={CPU: must_parse("1"), _HP2: must_parse("10Mi")},
+            ),
+            [_c(requests={_HP2: must_parse("6Mi")}, limits={_HP2: must_parse("6Mi")})],
+            [],
+            {CPU: must_parse("1"), _HP2: must_parse("10Mi")},
+            id="pod-level resources, container-level resources, hugepage request/limit single "
+            "page size",
+        ),
+        pytest.param(
+            _NO_SKIP,
+            v1.ResourceRequirements(
+                limits={_HP2: must_parse("10Mi"), _HP1G: must_parse("2Gi")},
+                requests={CPU: must_parse("1"), _HP2: must_parse("10Mi"), _HP1G: must_parse("2Gi")},
+            ),
+            [
+                _c(
+                    requests={CPU: must_parse("1"), _HP1G: must_parse("2Gi")},
+                    limits={_HP1G: must_parse("2Gi")},
+                )
+            ],
+            [],
+            {CPU: must_parse("1"), _HP2: must_parse("10Mi"), _HP1G: must_parse("2Gi")},
+            id="pod-level resources, container-level resources, hugepage request/limit multiple "
+            "page sizes",
+        ),
+        pytest.param(
+            _NO_SKIP,
+            v1.ResourceRequirements(
+                limits={_HP2: must_parse("10Mi")},
+                requests={CPU: must_parse("1"), _HP2: must_parse("10Mi")},
+            ),
+            [
+                _c(
+                    requests={MEM: must_parse("4Mi"), _HP1G: must_parse("1Gi")},
+                    limits={_HP1G: must_parse("1Gi")},
+                )
+            ],
+            [],
+            {
+                CPU: must_parse("1"),
+                MEM: must_parse("4Mi"),
+                _HP2: must_parse("10Mi"),
+                _HP1G: must_parse("1Gi"),
+            },
+            id="pod-level resources, container-level resources, hugepage request/limit multiple "
+            "page sizes between pod-level and container-level",
+        ),
     ],
 )
 def test_pod_level_resource_requests(
