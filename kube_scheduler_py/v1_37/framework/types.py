@@ -984,6 +984,33 @@ class QueuedPodInfo(QueueingParams, QueuedEntityInfo):
         self.flush_timestamp = t
 
 
+def pod_group_member_pods_ordering_func(a: QueuedPodInfo, b: QueuedPodInfo) -> int:
+    """Order the queued pods of a pod group: higher priority first, then more attempts (older
+    pods, since timestamps are renewed every cycle), then the earlier timestamp, then the pod
+    name; -1, 0 or 1 as a comparison.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L892-L921
+    """
+    if a.get_priority() > b.get_priority():
+        return -1
+    elif a.get_priority() < b.get_priority():
+        return 1
+    if a.attempts > b.attempts:
+        return -1
+    elif a.attempts < b.attempts:
+        return 1
+    if a.timestamp < b.timestamp:
+        return -1
+    elif a.timestamp > b.timestamp:
+        return 1
+    # Equal timestamps (coarse clocks) fall back to the name, so the order is stable.
+    if a.pod.name < b.pod.name:
+        return -1
+    elif a.pod.name > b.pod.name:
+        return 1
+    return 0
+
+
 @dataclass
 class PodInfo(fwk.PodInfo):
     """A pod plus what is computed from it once: its affinity terms and its requests.

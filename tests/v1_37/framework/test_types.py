@@ -7,6 +7,7 @@ TestQueuedPodGroupInfo*) and TestSetNodeDeclaredFeatures, whose types are not in
 from __future__ import annotations
 
 import copy
+from datetime import UTC, datetime, timedelta
 from typing import cast
 
 import pytest
@@ -37,6 +38,7 @@ from kube_scheduler_py.v1_37.framework.types import (
     new_node_info,
     new_pod_info,
     new_resource,
+    pod_group_member_pods_ordering_func,
     unroll_pod_event,
     unroll_wild_card_resource,
 )
@@ -1553,3 +1555,52 @@ def test_match_any_cluster_event() -> None:
     registered = [_ce(fwk.Node, fwk.UpdateNodeLabel), _ce(fwk.Pod, fwk.Delete)]
     assert match_any_cluster_event(_ce(fwk.AssignedPod, fwk.Delete), registered)
     assert not match_any_cluster_event(_ce(fwk.Node, fwk.UpdateNodeTaint), registered)
+
+
+midPriority = 100
+highPriority = 1000
+
+
+def _queued(name: str, priority: int, attempts: int, timestamp: datetime) -> QueuedPodInfo:
+    pod = _named_pod(name, uid=name.replace("pod", "uid"))
+    pod.spec.priority = priority
+    return QueuedPodInfo(pod_info=PodInfo(pod=pod), attempts=attempts, timestamp=timestamp)
+
+
+_T0 = datetime(2026, 1, 1, tzinfo=UTC)
+_T1 = _T0 + timedelta(seconds=1)
+# The desired order: pod3 > pod5 > pod1 > pod4 > pod2.
+_PI1 = _queued("pod1", midPriority, 1, _T0)
+_PI2 = _queued("pod2", midPriority, 1, _T1)
+_PI3 = _queued("pod3", highPriority, 1, _T0)
+_PI4 = _queued("pod4", midPriority, 1, _T0)
+_PI5 = _queued("pod5", midPriority, 2, _T0)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        pytest.param(_PI3, _PI1, -1, id="higher priority comes first"),
+        pytest.param(_PI1, _PI3, 1, id="lower priority comes second"),
+        pytest.param(_PI5, _PI1, -1, id="higher attempts comes first"),
+        pytest.param(_PI1, _PI5, 1, id="lower attempts comes second"),
+        pytest.param(_PI1, _PI2, -1, id="older timestamp comes first"),
+        pytest.param(_PI2, _PI1, 1, id="newer timestamp comes second"),
+        pytest.param(
+            _PI1,
+            _PI4,
+            -1,
+            id="same priority, same attempts, same timestamp, lower name comes first",
+        ),
+        pytest.param(
+            _PI4,
+            _PI1,
+            1,
+            id="same priority, same attempts, same timestamp, higher name comes second",
+        ),
+    ],
+)
+def test_pod_group_member_pods_ordering_func(
+    a: QueuedPodInfo, b: QueuedPodInfo, expected: int
+) -> None:
+    assert pod_group_member_pods_ordering_func(a, b) == expected
