@@ -1118,12 +1118,15 @@ def validate_pod_create(pod: v1.Pod, opts: PodValidationOptions) -> list[field.E
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/validation/validation.go#L5765-L5781
     """
-    # Python: ephemeral containers and the seccomp/AppArmor annotations are not modelled.
+    # Python: the seccomp and AppArmor annotations are not modelled.
     errors = validate_object_meta(
         pod.metadata, True, is_dns1123_subdomain, field.new_path("metadata")
     )
     spec_path = field.new_path("spec")
     errors += validate_pod_spec(pod.spec, spec_path, opts)
+    if pod.spec.ephemeral_containers:
+        detail = "cannot be set on create"
+        errors.append(forbidden(spec_path.child("ephemeralContainers"), detail))
     if pod.spec.node_name and pod.spec.scheduling_gates:
         detail = "cannot be set until all schedulingGates have been cleared"
         errors.append(forbidden(spec_path.child("nodeName"), detail))

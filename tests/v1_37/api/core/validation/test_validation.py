@@ -177,6 +177,16 @@ def test_validate_pod_create_messages(pod: v1.Pod, expected: list[str]) -> None:
     assert [e.error() for e in validate_pod_create(pod, CREATE)] == expected
 
 
+def test_ephemeral_containers_are_refused_on_create() -> None:
+    debug = v1.EphemeralContainer(
+        ephemeral_container_common=v1.EphemeralContainerCommon(name="debug", image="busybox")
+    )
+    pod = _pod(ephemeral_containers=[debug])
+    assert [e.error() for e in validate_pod_create(pod, CREATE)] == [
+        "spec.ephemeralContainers: Forbidden: cannot be set on create"
+    ]
+
+
 def test_pod_level_resource_claims_are_forbidden() -> None:
     pod = _pod(resources=v1.ResourceRequirements(claims=[v1.ResourceClaim(name="x")]))
     messages = [e.error() for e in validate_pod_create(pod, CREATE)]
