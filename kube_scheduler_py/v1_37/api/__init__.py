@@ -1,0 +1,1 @@
+"""Ports of the Kubernetes API types and apimachinery helpers the scheduler uses."""

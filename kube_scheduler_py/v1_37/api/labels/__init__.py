@@ -1,0 +1,51 @@
+"""Port of k8s.io/apimachinery/pkg/labels: label sets and label selectors."""
+
+from kube_scheduler_py.v1_37.api.labels.labels import (
+    Labels,
+    LabelsError,
+    Set,
+    conflicts,
+    convert_selector_to_labels_map,
+    equals,
+    format_labels,
+    merge,
+)
+from kube_scheduler_py.v1_37.api.labels.selector import (
+    Requirement,
+    Requirements,
+    Selector,
+    ValidatedSetSelector,
+    everything,
+    new_requirement,
+    new_selector,
+    nothing,
+    parse,
+    parse_to_requirements,
+    selector_from_set,
+    selector_from_validated_set,
+    validated_selector_from_set,
+)
+
+__all__ = [
+    "Labels",
+    "LabelsError",
+    "Requirement",
+    "Requirements",
+    "Selector",
+    "Set",
+    "ValidatedSetSelector",
+    "conflicts",
+    "convert_selector_to_labels_map",
+    "equals",
+    "everything",
+    "format_labels",
+    "merge",
+    "new_requirement",
+    "new_selector",
+    "nothing",
+    "parse",
+    "parse_to_requirements",
+    "selector_from_set",
+    "selector_from_validated_set",
+    "validated_selector_from_set",
+]

@@ -1,0 +1,1 @@
+"""k8s.io/apimachinery/pkg/apis/meta."""

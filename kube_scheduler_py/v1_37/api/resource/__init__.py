@@ -1,0 +1,60 @@
+"""Resource quantities ("500m", "1Gi"): port of k8s.io/apimachinery/pkg/api/resource."""
+
+from kube_scheduler_py.v1_37.api.resource.amount import (
+    Exa,
+    Giga,
+    Kilo,
+    Mega,
+    Micro,
+    Milli,
+    Nano,
+    Peta,
+    Scale,
+    Tera,
+)
+from kube_scheduler_py.v1_37.api.resource.math import MaxMilliValue
+from kube_scheduler_py.v1_37.api.resource.quantity import (
+    CanonicalValue,
+    ErrFormatWrong,
+    ErrNumeric,
+    ErrSuffix,
+    Quantity,
+    QuantityError,
+    must_parse,
+    new_decimal_quantity,
+    new_milli_quantity,
+    new_quantity,
+    new_scaled_quantity,
+    parse_quantity,
+)
+from kube_scheduler_py.v1_37.api.resource.suffix import BinarySI, DecimalExponent, DecimalSI, Format
+
+__all__ = [
+    "BinarySI",
+    "CanonicalValue",
+    "DecimalExponent",
+    "DecimalSI",
+    "ErrFormatWrong",
+    "ErrNumeric",
+    "ErrSuffix",
+    "Exa",
+    "Format",
+    "Giga",
+    "Kilo",
+    "MaxMilliValue",
+    "Mega",
+    "Micro",
+    "Milli",
+    "Nano",
+    "Peta",
+    "Quantity",
+    "QuantityError",
+    "Scale",
+    "Tera",
+    "must_parse",
+    "new_decimal_quantity",
+    "new_milli_quantity",
+    "new_quantity",
+    "new_scaled_quantity",
+    "parse_quantity",
+]
