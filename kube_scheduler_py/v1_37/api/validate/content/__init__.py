@@ -1,5 +1,6 @@
 """Port of k8s.io/apimachinery/pkg/api/validate/content (label keys and values, DNS names)."""
 
+from kube_scheduler_py.v1_37.api.validate.content.decimal_int import is_decimal_integer
 from kube_scheduler_py.v1_37.api.validate.content.dns import (
     DNS1123LabelMaxLength,
     DNS1123SubdomainMaxLength,
@@ -22,6 +23,7 @@ __all__ = [
     "DNS1123SubdomainMaxLength",
     "LabelValueMaxLength",
     "empty_error",
+    "is_decimal_integer",
     "is_dns1123_label",
     "is_dns1123_subdomain",
     "is_label_key",
