@@ -1,0 +1,1 @@
+"""Port of parts of k8s.io/client-go the scheduler relies on."""

@@ -1,0 +1,1 @@
+"""client-go's listers of the core API group."""

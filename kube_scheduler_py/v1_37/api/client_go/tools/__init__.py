@@ -1,0 +1,1 @@
+"""Port of k8s.io/client-go/tools."""

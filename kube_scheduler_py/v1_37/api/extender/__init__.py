@@ -1,0 +1,1 @@
+"""k8s.io/kube-scheduler/extender: the wire types of the scheduler extender protocol."""
