@@ -34,7 +34,8 @@ class ConfigFileError(Exception):
 
 
 def read_config_text(file: str) -> str:
-    """The file's text as the config codecs read it; ConfigFileError when it cannot be read.
+    """The file's text as the config codecs read it; ConfigFileError when it cannot be read
+    or its bytes are not text the YAML reader accepts.
 
     Python-only: os.ReadFile and its *PathError messages.
     """
@@ -47,7 +48,10 @@ def read_config_text(file: str) -> str:
     except OSError as err:
         reason = err.strerror or str(err)
         raise ConfigFileError(file, f"open {file}: {reason[:1].lower()}{reason[1:]}") from err
-    return _config_text(data)
+    try:
+        return _config_text(data)
+    except manifests.ManifestError as err:
+        raise ConfigFileError(file, str(err)) from err
 
 
 def _config_text(data: bytes) -> str:
