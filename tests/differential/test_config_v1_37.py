@@ -356,6 +356,22 @@ leaderElection:
         [],
     ),
     (
+        "extender-default-timeout",
+        _HEAD
+        + """extenders:
+- urlPrefix: https://127.0.0.1:1/
+  filterVerb: filter
+  enableHTTPS: true
+  ignorable: true
+  tlsConfig:
+    insecure: true
+- urlPrefix: http://127.0.0.1:2/
+  prioritizeVerb: prioritize
+  weight: 1
+""",
+        [],
+    ),
+    (
         "extender-ignored-resource-without-fit",
         _HEAD
         + """profiles:

@@ -13,6 +13,8 @@ v1.31.1 edition does, once they are.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from kube_scheduler_py import manifests
 from kube_scheduler_py.configfile import ConfigFileError, read_config_text
 from kube_scheduler_py.v1_37.apis import config
@@ -88,7 +90,7 @@ def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfigurat
             config_path or "", str(errs), [str(getattr(e, "field", "")) for e in errs.errors()]
         )
     try:
-        _apply_extender_ignored_resources(cfg)
+        _build_extenders(cfg)
     except _FrameworkError as err:
         raise ConfigFileError(config_path or "", f"couldn't build extenders: {err}") from err
     for profile in cfg.profiles:
@@ -104,18 +106,28 @@ def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfigurat
     return cfg
 
 
+# How long scheduler.New lets an extender answer when its configuration does not say
+# (DefaultExtenderTimeout of pkg/scheduler/extender.go).
+_DEFAULT_EXTENDER_TIMEOUT = timedelta(seconds=5)
+
+
 class _FrameworkError(Exception):
     """Python-only: an error scheduler.New returns for a configuration it cannot build."""
 
 
-def _apply_extender_ignored_resources(cfg: config.KubeSchedulerConfiguration) -> None:
-    """Make every profile's NodeResourcesFit ignore the resources extenders manage with
-    ignoredByScheduler, as buildExtenders does; a profile without NodeResourcesFit args is an
-    error then.
+def _build_extenders(cfg: config.KubeSchedulerConfiguration) -> None:
+    """What buildExtenders changes in the configuration: an extender without an HTTP timeout
+    gets the default one (NewHTTPExtender sets it in place), and every profile's
+    NodeResourcesFit ignores the resources extenders manage with ignoredByScheduler; a
+    profile without NodeResourcesFit args is an error then.
 
-    Python-only: the part of buildExtenders (pkg/scheduler/scheduler.go) that changes the
-    configuration; building the HTTP extenders themselves is not ported.
+    Python-only: the part of buildExtenders and NewHTTPExtender (pkg/scheduler/scheduler.go,
+    extender.go) that changes the configuration; the HTTP clients, and the errors building
+    their TLS transport can raise, are not ported here.
     """
+    for extender in cfg.extenders:
+        if extender.http_timeout.duration == timedelta(0):
+            extender.http_timeout = config.Duration(_DEFAULT_EXTENDER_TIMEOUT)
     ignored_extended_resources = [
         r.name for e in cfg.extenders for r in e.managed_resources if r.ignored_by_scheduler
     ]

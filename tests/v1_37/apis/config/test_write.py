@@ -188,3 +188,9 @@ def test_an_ignoring_extender_needs_node_resources_fit_args(tmp_path: Path) -> N
     assert str(excinfo.value) == (
         "couldn't build extenders: can't find NodeResourcesFitArgs in plugin config"
     )
+
+
+def test_an_extender_without_a_timeout_gets_the_default(tmp_path: Path) -> None:
+    path = tmp_path / "config.yaml"
+    path.write_text(_HEAD + "extenders:\n- {urlPrefix: 'http://127.0.0.1:1/', filterVerb: f}\n")
+    assert "  httpTimeout: 5s\n" in write_config_defaults(str(path))
