@@ -34,6 +34,12 @@ CASES: list[tuple[str, str | None, list[str]]] = [
         ["DRASchedulerFilterTimeout=false,DRADeviceBindingConditions=false"],
     ),
     ("default-storage-capacity-scoring-off", None, ["StorageCapacityScoring=false"]),
+    (
+        "default-deferred-pod-scheduling",
+        None,
+        ["InPlacePodVerticalScalingSchedulerPreemption=true"],
+    ),
+    ("default-all-beta", None, ["AllBeta=true"]),
     ("empty-file", _HEAD, []),
     (
         "two-profiles",
@@ -90,6 +96,21 @@ CASES: list[tuple[str, str | None, list[str]]] = [
     podGroupPostFilter:
       disabled:
       - name: '*'
+""",
+        ["GenericWorkload=true,TopologyAwareWorkloadScheduling=true"],
+    ),
+    (
+        "placement-score-wrong-plugin",
+        _HEAD
+        + """profiles:
+- plugins:
+    placementScore:
+      disabled:
+      - name: NodeResourcesFit
+      enabled:
+      - name: PodGroupPodsCount
+        weight: 3
+      - name: ImageLocality
 """,
         ["GenericWorkload=true,TopologyAwareWorkloadScheduling=true"],
     ),
