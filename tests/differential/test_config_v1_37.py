@@ -238,6 +238,78 @@ CASES: list[tuple[str, str | None, list[str]]] = [
         [],
     ),
     (
+        "invalid-args-of-every-validated-plugin",
+        _HEAD
+        + """profiles:
+- pluginConfig:
+  - name: NodeAffinity
+    args:
+      addedAffinity:
+        requiredDuringSchedulingIgnoredDuringExecution:
+          nodeSelectorTerms:
+          - matchExpressions:
+            - key: bad/key/x
+              operator: In
+              values: ["a"]
+            - key: zone
+              operator: Gt
+              values: ["a", "b"]
+        preferredDuringSchedulingIgnoredDuringExecution:
+        - weight: 1
+          preference:
+            matchFields:
+            - key: metadata.name
+              operator: Exists
+  - name: PodTopologySpread
+    args:
+      defaultingType: List
+      defaultConstraints:
+      - maxSkew: 0
+        topologyKey: ""
+        whenUnsatisfiable: Sometimes
+        labelSelector: {}
+      - maxSkew: 1
+        topologyKey: zone
+        whenUnsatisfiable: DoNotSchedule
+      - maxSkew: 2
+        topologyKey: zone
+        whenUnsatisfiable: DoNotSchedule
+  - name: NodeResourcesBalancedAllocation
+    args:
+      resources:
+      - name: cpu
+        weight: 2
+      - name: cpu
+  - name: InterPodAffinity
+    args:
+      hardPodAffinityWeight: 101
+  - name: DefaultPreemption
+    args:
+      minCandidateNodesPercentage: 0
+      minCandidateNodesAbsolute: 0
+""",
+        [],
+    ),
+    (
+        "fit-args-the-factory-rejects",
+        _HEAD
+        + """profiles:
+- pluginConfig:
+  - name: NodeResourcesFit
+    args:
+      ignoredResources: ["a/b/c", "x"]
+      ignoredResourceGroups: ["example.com/x"]
+      scoringStrategy:
+        type: Sideways
+        resources:
+        - name: cpu
+          weight: 0
+        - name: memory
+          weight: 101
+""",
+        [],
+    ),
+    (
         "removed-volume-limit-plugins",
         _HEAD
         + """profiles:
