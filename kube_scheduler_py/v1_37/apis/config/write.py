@@ -9,6 +9,9 @@ implements (read off the real plugins); it is replaced by building the framework
 v1.31.1 edition does, once they are.
 
 # Python: the functions ported here live in Go's cmd/kube-scheduler/app/options/configfile.go.
+# The Python-only helpers here are per edition because they bind this release's configuration
+# types and plugins; what does not (reading the file, ConfigFileError) is shared, in
+# kube_scheduler_py/configfile.py.
 """
 
 from __future__ import annotations

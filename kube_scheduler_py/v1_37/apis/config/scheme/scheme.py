@@ -6,7 +6,9 @@ errors), decode each plugin's args into its v1 args type, apply defaults and con
 internal types. `encode` writes the v1 YAML `EncoderForVersion(yaml, v1)` writes.
 
 # Python: runtime.Scheme, the codec factory and the YAML/JSON serializers are folded into
-# these two functions; error messages are the ones the Go decoder prints.
+# these two functions; error messages are the ones the Go decoder prints. They are per
+# edition, since they bind this release's kinds, defaulting and conversions; the JSON and YAML
+# underneath are shared (kube_scheduler_py/jsonconv.py, yamlconv.py).
 """
 
 from __future__ import annotations
