@@ -1,7 +1,7 @@
 """The errors an apiserver answers with: not found, already exists, conflict.
 
-Mirrors staging/src/k8s.io/apimachinery/pkg/api/errors/errors.go at v0.31.1 (what
-kubernetes v1.31.1 vendors), as far as the scheduler and the in-memory API server need it.
+Mirrors staging/src/k8s.io/apimachinery/pkg/api/errors/errors.go at v0.37.2 (what
+kubernetes v1.37.2 vendors), as far as the scheduler and the in-memory API server need it.
 """
 
 from __future__ import annotations

@@ -141,6 +141,14 @@ class Quantity:
             f"s:{go_quote(self.s)}, Format:{go_quote(self.format)}}}"
         )
 
+    def marshal_json(self) -> str:
+        """The quantity as JSON: its canonical string, quoted (e.g. a field error's bad value).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/api/resource/quantity.go#L694-L718
+        """
+        # Python: Go fills a byte buffer from CanonicalizeBytes, the same text String() caches.
+        return '"' + self.string() + '"'
+
     def deep_copy(self) -> Quantity:
         """An independent copy of the quantity.
 

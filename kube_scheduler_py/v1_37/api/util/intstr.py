@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from kube_scheduler_py.goint import int32
 from kube_scheduler_py.v1_37.api.util.validation.field import go_quote
 
-_GO = "https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery"
-
 # The kinds an IntOrString can hold (Go's intstr.Type).
 Int = 0
 String = 1

@@ -182,7 +182,7 @@ def default_host_network_ports(containers: list[v1.Container]) -> None:
                 port.host_port = port.container_port
 
 
-def _default_container(container: v1.Container) -> None:
+def _default_container(container: v1.Container | v1.EphemeralContainerCommon) -> None:
     """The per-container part of SetObjectDefaults_Pod: port protocols and rounding."""
     for port in container.ports:
         if port.protocol == "":
@@ -214,12 +214,18 @@ def set_object_defaults_pod(pod: v1.Pod) -> None:
         _default_container(container)
     for container in pod.spec.containers:
         _default_container(container)
+    for ephemeral in pod.spec.ephemeral_containers:
+        _default_container(ephemeral.ephemeral_container_common)
     set_defaults_resource_list(pod.spec.overhead)
     if pod.spec.resources is not None:
         set_defaults_resource_list(pod.spec.resources.limits)
         set_defaults_resource_list(pod.spec.resources.requests)
     set_defaults_pod_status(pod.status)
-    for statuses in (pod.status.init_container_statuses, pod.status.container_statuses):
+    for statuses in (
+        pod.status.init_container_statuses,
+        pod.status.container_statuses,
+        pod.status.ephemeral_container_statuses,
+    ):
         for status in statuses:
             set_defaults_resource_list(status.allocated_resources)
             if status.resources is not None:

@@ -530,6 +530,68 @@ class Container:
 
 
 @dataclass(slots=True, kw_only=True)
+class EphemeralContainerCommon:
+    """The fields an ephemeral (debugging) container shares with a regular one (the same
+    subset as Container here).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L5355-L5514
+    """
+
+    name: str = ""
+    image: str = ""
+    command: list[str] = field(default_factory=list)
+    args: list[str] = field(default_factory=list)
+    working_dir: str = ""
+    ports: list[ContainerPort] = field(default_factory=list)
+    env: list[EnvVar] = field(default_factory=list)
+    resources: ResourceRequirements = field(default_factory=ResourceRequirements)
+    restart_policy: str | None = None
+    restart_policy_rules: list[ContainerRestartRule] = field(default_factory=list)
+    volume_mounts: list[VolumeMount] = field(default_factory=list)
+    image_pull_policy: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class EphemeralContainer:
+    """A container added to a running pod for debugging (never on create), optionally
+    sharing the namespaces of a target container.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L5528-L5543
+    """
+
+    # Python: Go embeds EphemeralContainerCommon; kept whole here, its fields promoted by
+    # properties.
+    ephemeral_container_common: EphemeralContainerCommon = field(
+        default_factory=EphemeralContainerCommon, metadata={"inline": True}
+    )
+    target_container_name: str = ""
+
+    @property
+    def name(self) -> str:
+        """The promoted Name field of the embedded EphemeralContainerCommon.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L5358
+        """
+        return self.ephemeral_container_common.name
+
+    @property
+    def image(self) -> str:
+        """The promoted Image field of the embedded EphemeralContainerCommon.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L5361
+        """
+        return self.ephemeral_container_common.image
+
+    @property
+    def volume_mounts(self) -> list[VolumeMount]:
+        """The promoted VolumeMounts field of the embedded EphemeralContainerCommon.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L5443
+        """
+        return self.ephemeral_container_common.volume_mounts
+
+
+@dataclass(slots=True, kw_only=True)
 class KeyToPath:
     """Maps a key of a ConfigMap or Secret to a file path in a volume.
 
@@ -1345,6 +1407,7 @@ class PodSpec:
     volumes: list[Volume] = field(default_factory=list)
     init_containers: list[Container] = field(default_factory=list)
     containers: list[Container] = field(default_factory=list)
+    ephemeral_containers: list[EphemeralContainer] = field(default_factory=list)
     restart_policy: str = ""
     termination_grace_period_seconds: int | None = field(default=None, metadata={"go": "int64"})
     active_deadline_seconds: int | None = field(default=None, metadata={"go": "int64"})
@@ -1557,6 +1620,7 @@ class PodStatus:
     init_container_statuses: list[ContainerStatus] = field(default_factory=list)
     container_statuses: list[ContainerStatus] = field(default_factory=list)
     qos_class: str = ""
+    ephemeral_container_statuses: list[ContainerStatus] = field(default_factory=list)
     resize: str = ""
     extended_resource_claim_status: PodExtendedResourceClaimStatus | None = None
     allocated_resources: ResourceList = field(default_factory=dict)

@@ -151,7 +151,7 @@ def _format_value(value: object) -> str:
     quoted, anything else as its JSON.
 
     Python-only: Go picks the arm by the value's type; a Python object that Go marshals with
-    its own JSON method (a Quantity, a time) offers `go_json()`.
+    its own MarshalJSON (a Quantity, a time) offers `marshal_json()`.
     """
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -159,20 +159,49 @@ def _format_value(value: object) -> str:
         return str(value)
     if isinstance(value, str):
         return go_quote(value)
-    return _go_json(value)
+    return go_json(value)
 
 
-def _go_json(value: object) -> str:
-    """encoding/json's compact text for a value (keys of maps sorted, <, > and & escaped)."""
-    to_json = getattr(value, "go_json", None)
+def go_json(value: object) -> str:
+    """encoding/json's compact text for a value (keys of maps sorted, <, > and & escaped).
+
+    Python-only: Go gets this from encoding/json.
+    """
+    to_json = getattr(value, "marshal_json", None)
     if callable(to_json):
         return str(to_json())
-    if isinstance(value, tuple):
-        value = list(value)
-    text = json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
-    for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
-        text = text.replace(char, escape)
-    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return go_json_string(value)
+    if isinstance(value, list | tuple):
+        return "[" + ",".join(go_json(item) for item in value) + "]"
+    if isinstance(value, dict):
+        items = sorted((str(k), v) for k, v in value.items())
+        return "{" + ",".join(go_json_string(k) + ":" + go_json(v) for k, v in items) + "}"
+    # Python: a value Go could not marshal falls back to its String() or %#v.
+    return repr(value)
+
+
+def go_json_string(text: str) -> str:
+    """A JSON string as encoding/json writes it (HTML characters and line separators escaped).
+
+    Python-only: Go gets this from encoding/json.
+    """
+    out = json.dumps(text, ensure_ascii=False)
+    for char, escape in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
+        out = out.replace(char, escape)
+    return out
 
 
 def not_found(field: Path | None, value: object) -> Error:

@@ -81,7 +81,7 @@ def test_to_aggregate(err_list: ErrorList, num_expected_errs: int) -> None:
 class _TinyStruct:
     """The test's TinyStruct, which encoding/json marshals by its json tags."""
 
-    def go_json(self) -> str:
+    def marshal_json(self) -> str:
         return '{"stringField":"stringval","intField":9376,"boolField":true}'
 
 
