@@ -7,11 +7,11 @@ tags.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from datetime import timedelta
 
 from kube_scheduler_py.jsonconv import format_duration
+from kube_scheduler_py.v1_37.api.util.validation.field.errors import go_json, go_json_string
 from kube_scheduler_py.v1_37.apis.config.jsontags import json_tag
 
 # The port the scheduler's secure status server listens on unless a flag says otherwise.
@@ -38,20 +38,12 @@ class Duration:
 
     duration: timedelta = timedelta(0)
 
-    def go_json(self) -> str:
-        """Python-only: what metav1.Duration's MarshalJSON writes ("10s"), which a field
-        error prints for it."""
-        return go_json_text(format_duration(self.duration))
+    def marshal_json(self) -> str:
+        """The duration as JSON: its Go string, quoted ("10s"), as a field error prints it.
 
-
-def go_json_text(value: object) -> str:
-    """Python-only: encoding/json's compact text for a JSON-shaped value whose dict keys are
-    already in Go's order (a struct's fields in declaration order), as field errors print
-    bad values."""
-    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-    for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
-        text = text.replace(char, escape)
-    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/duration.go#L48-L50
+        """
+        return go_json_string(format_duration(self.duration))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -138,18 +130,11 @@ class PluginSet:
     enabled: list[Plugin] = field(default_factory=list)
     disabled: list[Plugin] = field(default_factory=list)
 
-    def go_json(self) -> str:
+    def marshal_json(self) -> str:
         """Python-only: how encoding/json writes this untagged struct inside a field error;
         an empty list is Go's nil slice, null."""
-        return go_json_text(
-            {"Enabled": _plugins_json(self.enabled), "Disabled": _plugins_json(self.disabled)}
-        )
-
-
-def _plugins_json(plugins: list[Plugin]) -> list[dict[str, object]] | None:
-    if not plugins:
-        return None
-    return [{"Name": p.name, "Weight": p.weight} for p in plugins]
+        enabled, disabled = go_json(self.enabled or None), go_json(self.disabled or None)
+        return f'{{"Enabled":{enabled},"Disabled":{disabled}}}'
 
 
 @dataclass(slots=True, kw_only=True)
@@ -214,9 +199,9 @@ class Plugin:
     name: str = ""
     weight: int = 0
 
-    def go_json(self) -> str:
+    def marshal_json(self) -> str:
         """Python-only: how encoding/json writes this untagged struct inside a field error."""
-        return go_json_text({"Name": self.name, "Weight": self.weight})
+        return f'{{"Name":{go_json_string(self.name)},"Weight":{self.weight}}}'
 
 
 @dataclass(slots=True, kw_only=True)

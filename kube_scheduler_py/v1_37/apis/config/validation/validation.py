@@ -14,8 +14,8 @@ from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import is_extended_resou
 from kube_scheduler_py.v1_37.api.util.errors import Aggregate, flatten, new_aggregate
 from kube_scheduler_py.v1_37.api.util.validation import field, is_qualified_name
 from kube_scheduler_py.v1_37.api.util.validation.field import duplicate, required
+from kube_scheduler_py.v1_37.api.util.validation.field.errors import go_json_string
 from kube_scheduler_py.v1_37.apis import config
-from kube_scheduler_py.v1_37.apis.config.types import go_json_text
 from kube_scheduler_py.v1_37.apis.config.validation.validation_pluginargs import (
     validate_default_preemption_args,
     validate_dynamic_resources_args,
@@ -482,7 +482,7 @@ class _GoPath:
 
     __slots__ = ()
 
-    def go_json(self) -> str:
+    def marshal_json(self) -> str:
         return "{}"
 
 
@@ -495,5 +495,5 @@ class _ResourceName:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def go_json(self) -> str:
-        return go_json_text(self.name)
+    def marshal_json(self) -> str:
+        return go_json_string(self.name)

@@ -14,11 +14,11 @@ from kube_scheduler_py.v1_37.api.component_helpers.scheduling.corev1.nodeaffinit
     nodeaffinity,
 )
 from kube_scheduler_py.v1_37.api.core import v1
+from kube_scheduler_py.v1_37.api.meta.v1.validation.validation import validate_label_name
 from kube_scheduler_py.v1_37.api.util.errors import Aggregate, flatten, new_aggregate
-from kube_scheduler_py.v1_37.api.util.validation import field, is_qualified_name
+from kube_scheduler_py.v1_37.api.util.validation import field
 from kube_scheduler_py.v1_37.api.util.validation.field import duplicate, forbidden, required
 from kube_scheduler_py.v1_37.apis import config
-from kube_scheduler_py.v1_37.apis.config.types import go_json_text
 from kube_scheduler_py.v1_37.features import DefaultFeatureGate
 from kube_scheduler_py.v1_37.framework.plugins import feature
 
@@ -510,21 +510,6 @@ def validate_dynamic_resources_args(
     return all_errs.to_aggregate()
 
 
-def validate_label_name(label_name: str, fld_path: field.Path) -> field.ErrorList:
-    """A label name must be a qualified name.
-
-    # Python: metav1validation.ValidateLabelName; it belongs with the meta/v1 port.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/validation/validation.go#L106-L112
-    """
-    all_errs = field.ErrorList()
-    for msg in is_qualified_name(label_name):
-        all_errs.append(
-            field.invalid(fld_path, label_name, msg).with_origin("format=k8s-label-key")
-        )
-    return all_errs
-
-
 class _Shape:
     """Python-only: a []config.UtilizationShapePoint as a bad value, written as encoding/json
     writes the internal (untagged) type."""
@@ -534,5 +519,8 @@ class _Shape:
     def __init__(self, shape: list[config.UtilizationShapePoint]) -> None:
         self.shape = shape
 
-    def go_json(self) -> str:
-        return go_json_text([{"Utilization": p.utilization, "Score": p.score} for p in self.shape])
+    def marshal_json(self) -> str:
+        points = ",".join(
+            f'{{"Utilization":{p.utilization},"Score":{p.score}}}' for p in self.shape
+        )
+        return f"[{points}]"
