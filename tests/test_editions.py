@@ -130,11 +130,6 @@ def test_v1_37_lists_its_own_gates(capsys: pytest.CaptureFixture[str]) -> None:
             "SchedulerQueueingHints=true",
             "error: --feature-gates: unrecognized feature gate: SchedulerQueueingHints",
         ),
-        # A good gate gets past the flags, to the configuration the edition cannot serve yet.
-        (
-            "kube:GenericWorkload=true",
-            "error: --edition 1.37: the v1.37.2 edition's configuration API is not ported yet",
-        ),
     ],
 )
 def test_v1_37_judges_feature_gates_before_the_configuration(
@@ -145,3 +140,22 @@ def test_v1_37_judges_feature_gates_before_the_configuration(
     )
     assert (code, out) == (2, "")
     assert err.splitlines() == [message]
+
+
+def test_v1_37_config_defaults_follow_the_gates(capsys: pytest.CaptureFixture[str]) -> None:
+    # A good gate gets past the flags to the configuration: GenericWorkload adds GangScheduling
+    # to the default plugins.
+    code, out, err = _cli(
+        capsys,
+        "config",
+        "defaults",
+        "--edition",
+        "1.37",
+        "--feature-gates",
+        "kube:GenericWorkload=true",
+    )
+    assert (code, err) == (0, "")
+    assert "- name: GangScheduling\n" in out
+    code, out, err = _cli(capsys, "config", "defaults", "--edition", "1.37")
+    assert (code, err) == (0, "")
+    assert "GangScheduling" not in out

@@ -1,9 +1,9 @@
 """Python-only: the v1.37.2 edition's entry points for the shared layers.
 
-v1.37.2 is being ported part by part (docs/editions.md). Its feature gates are ported, so
-`config feature-gates` and `--feature-gates` answer as kube-scheduler v1.37.2 does; what is
-not there yet is refused with NotPortedError, which the command line reports as bad input
-(exit code 2), naming the part.
+v1.37.2 is being ported part by part (docs/editions.md). Its feature gates and configuration
+API are ported, so `config feature-gates`, `config defaults` and `--feature-gates` answer as
+kube-scheduler v1.37.2 does; what is not there yet is refused with NotPortedError, which the
+command line reports as bad input (exit code 2), naming the part.
 """
 
 from __future__ import annotations
@@ -13,13 +13,10 @@ from contextlib import AbstractContextManager
 
 from kube_scheduler_py.editions import NotPortedError
 from kube_scheduler_py.v1_37 import features
+from kube_scheduler_py.v1_37.apis.config.write import ConfigFileError, write_config_defaults
 from kube_scheduler_py.v1_37.features import FeatureGateError
 
 __all__ = ["ConfigFileError", "FeatureGateError"]
-
-# Python-only: until the v1.37.2 configuration API is ported, its refusal is the not-ported
-# refusal itself.
-ConfigFileError = NotPortedError
 
 _SCHEDULING = (
     "the v1.37.2 edition cannot schedule yet: its scheduling path (queue, cache, scheduling "
@@ -42,8 +39,8 @@ def known_feature_gates() -> list[str]:
 
 
 def config_defaults(config_path: str | None) -> str:
-    """Python-only: refused until the v1.37.2 configuration API is ported."""
-    raise NotPortedError("the v1.37.2 edition's configuration API is not ported yet")
+    """Python-only: the defaulted, validated configuration as YAML."""
+    return write_config_defaults(config_path)
 
 
 def require_scheduling() -> None:

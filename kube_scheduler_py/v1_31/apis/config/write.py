@@ -8,9 +8,8 @@ writes: the defaulted v1 configuration, with each profile as the framework compl
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from kube_scheduler_py import manifests
+from kube_scheduler_py.configfile import ConfigFileError, read_config_text
 from kube_scheduler_py.v1_31.apis import config
 from kube_scheduler_py.v1_31.apis.config import latest, scheme
 from kube_scheduler_py.v1_31.apis.config.validation import validate_kube_scheduler_configuration
@@ -18,55 +17,17 @@ from kube_scheduler_py.v1_31.framework.plugins import names
 from kube_scheduler_py.v1_31.framework.runtime.registry import Registry
 
 
-class ConfigFileError(Exception):
-    """A configuration file that cannot be read, decoded or validated.
-
-    The message is what kube-scheduler prints; `file` names the file, `field_paths` the
-    offending fields where known, and `__cause__` holds the underlying error.
-
-    Python-only: Go returns plain `error` values here; this class names them.
-    """
-
-    def __init__(self, file: str, message: str, field_paths: list[str] | None = None) -> None:
-        super().__init__(message)
-        self.file = file
-        self.message = message
-        self.field_paths = field_paths or []
-
-    def __str__(self) -> str:
-        return self.message
-
-
 def load_config_from_file(file: str) -> config.KubeSchedulerConfiguration:
     """Read, decode, default and convert a configuration file.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/cmd/kube-scheduler/app/options/configfile.go#L33-L40
     """
+    text = read_config_text(file)
     try:
-        data = Path(file).read_bytes()
-    except FileNotFoundError as err:
-        raise ConfigFileError(file, f"open {file}: no such file or directory") from err
-    except IsADirectoryError as err:
-        raise ConfigFileError(file, f"read {file}: is a directory") from err
-    except OSError as err:
-        reason = err.strerror or str(err)
-        raise ConfigFileError(file, f"open {file}: {reason[:1].lower()}{reason[1:]}") from err
-    try:
-        return load_config(_config_text(data))
+        return load_config(text)
     except (scheme.DecodeError, manifests.ManifestError) as err:
         paths = err.field_paths if isinstance(err, scheme.DecodeError) else []
         raise ConfigFileError(file, str(err), paths) from err
-
-
-def _config_text(data: bytes) -> str:
-    """The file's text as the config codecs read it: JSON as UTF-8 (Go's JSON decoder turns
-    bytes that are not UTF-8 into U+FFFD), YAML as go-yaml's reader decodes it.
-
-    Python-only: Go's decoders take bytes.
-    """
-    if manifests.has_json_prefix(data):
-        return data.decode("utf-8", "replace")
-    return manifests.libyaml_text(data)
 
 
 def load_config(data: str) -> config.KubeSchedulerConfiguration:

@@ -16,14 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 from kube_scheduler_py import manifests
-from kube_scheduler_py.v1_31.apis import config
-from kube_scheduler_py.v1_31.apis.config import v1 as configv1
-from kube_scheduler_py.v1_31.apis.config.scheme.jsonconv import (
+from kube_scheduler_py.jsonconv import (
     UnmarshalError,
     marshal,
     unmarshal_strict,
 )
-from kube_scheduler_py.v1_31.apis.config.scheme.yamlconv import json_to_yaml
+from kube_scheduler_py.v1_31.apis import config
+from kube_scheduler_py.v1_31.apis.config import v1 as configv1
 from kube_scheduler_py.v1_31.apis.config.v1.conversion import (
     args_to_internal,
     convert_config_kube_scheduler_configuration_to_v1_kube_scheduler_configuration,
@@ -31,6 +30,7 @@ from kube_scheduler_py.v1_31.apis.config.v1.conversion import (
 )
 from kube_scheduler_py.v1_31.apis.config.v1.defaults import scheme_default
 from kube_scheduler_py.v1_31.apis.config.v1.register import add_known_types
+from kube_scheduler_py.yamlconv import json_to_yaml
 
 # How the official kube-scheduler binary names its scheme in "no kind is registered" errors.
 # Python: Go derives it from the call site of runtime.NewScheme.

@@ -5,6 +5,10 @@
 # driven by the `json_tag` metadata of the v1 types. Core API types embedded in plugin args
 # (NodeAffinity, TopologySpreadConstraint) are handled through their camelCase field names.
 
+It serves both editions: the only API type it treats specially is metav1.Duration, which
+each edition ports as its own `apis.config.types.Duration` (a dataclass holding Go's int64 nanoseconds);
+it is recognised by that name, as the core API types below are.
+
 Python-only: Go gets this from encoding/json and the generated codecs.
 """
 
@@ -20,7 +24,6 @@ from decimal import Decimal
 from typing import Any
 
 from kube_scheduler_py import gotime
-from kube_scheduler_py.v1_31.apis.config.types import Duration
 
 # Fields of core API types whose Go JSON tag has no `omitempty`, by class name.
 _CORE_NOT_OMITEMPTY = {
@@ -32,6 +35,15 @@ _CORE_NOT_OMITEMPTY = {
 }
 
 _INT_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
+
+
+def _is_duration(hint: Any) -> bool:
+    """Whether hint is an edition's metav1.Duration (`<edition>.apis.config.types.Duration`)."""
+    return (
+        isinstance(hint, type)
+        and hint.__name__ == "Duration"
+        and hint.__module__.endswith(".apis.config.types")
+    )
 
 
 class UnmarshalError(Exception):
@@ -111,10 +123,10 @@ def _decode(
             str(k): _decode(typing.get_args(hint)[1], v, path, ctx, go, unknown)
             for k, v in value.items()
         }
-    if hint is Duration:
+    if _is_duration(hint):
         if not isinstance(value, str):
             _type_error(value, ctx, "string")
-        return Duration(_parse_duration(value))
+        return hint(_parse_duration(value))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(value, dict):
             _type_error(value, ctx, _go_name(hint, go))
@@ -187,8 +199,8 @@ def _zero(hint: Any) -> Any:
         return {}
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return hint()
-    if hint is Duration:
-        return Duration()
+    if _is_duration(hint):
+        return hint()
     return {str: "", int: 0, bool: False, float: 0.0, bytes: b""}.get(hint)
 
 
@@ -200,7 +212,7 @@ def _go_name(hint: Any, go: str) -> str:
         return _go_name(inner, go)
     if hint is int:
         return go or "int32"
-    if hint is Duration:
+    if _is_duration(hint):
         return "string"
     names = {str: "string", bool: "bool", float: go or "float64", bytes: "[]uint8"}
     if hint in names:
@@ -241,7 +253,7 @@ def marshal(obj: Any) -> Any:
         return obj
     if isinstance(obj, float):
         return obj
-    if isinstance(obj, Duration):
+    if _is_duration(type(obj)):
         return gotime.duration_string(obj.duration)
     if isinstance(obj, bytes):
         return base64.b64encode(obj).decode()

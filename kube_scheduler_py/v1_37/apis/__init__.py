@@ -1,0 +1,1 @@
+"""Port of pkg/scheduler/apis: the scheduler's component configuration API."""
