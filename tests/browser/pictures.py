@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, TimeoutError, expect
 
 #: Every SVG picture with text in the page (the stepper's buttons and icons have none), as
 #: [where, smallest label in px, shown width in px]; a picture in a box it scrolls in counts
@@ -82,10 +82,14 @@ def check_highlight_in_view(page: Page, steps: int = 4) -> None:
         before = position.text_content() or ""
         stepper.get_by_role("button", name="extension point ▶").click()
         expect(position).not_to_have_text(before, timeout=15_000)
-        page.wait_for_function(
-            f"root => {{ const seen = ({HIGHLIGHT_IN_VIEW})(root); return seen && seen[0]; }}",
-            arg=stepper.element_handle(),
-            timeout=15_000,
-        )
+        try:
+            page.wait_for_function(
+                f"root => {{ const seen = ({HIGHLIGHT_IN_VIEW})(root); return seen && seen[0]; }}",
+                arg=stepper.element_handle(),
+                timeout=15_000,
+            )
+        except TimeoutError as error:
+            where = position.text_content()
+            raise AssertionError(f"{where}: the highlighted box is out of view") from error
         scrolled = scrolled or stepper.evaluate(HIGHLIGHT_IN_VIEW)[1]
     assert scrolled, "the picture never needed scrolling, so the check proves nothing"

@@ -93,7 +93,7 @@ def _check_legible(page: Page) -> None:
             root.querySelectorAll(".kube-stepper-picture svg text"),
             text => text.getScreenCTM().a * parseFloat(text.getAttribute("font-size"))))"""
     )
-    assert labels >= 12, f"picture labels of {labels:.1f} px"
+    assert labels >= 12 - 0.05, f"picture labels of {labels:.2f} px"  # as pictures.too_small
     links = stepper.locator("a[href^='https://github.com/kubernetes/kubernetes/blob/v1.31.1/']")
     assert links.count() >= 1
     for index in range(links.count()):
