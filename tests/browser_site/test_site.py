@@ -23,15 +23,17 @@ landing page (which prefetches the kernel's files) by its link to lesson 00. The
   picture scrolls to the highlighted box on each step, and the first exercise's check answers
   a wrong and a right prediction with its verdict;
 - the tour's `simulate` of examples/basic.yaml prints in the page what CPython prints, and the
-  measurements of the README (site size, time to the tour's first output, simulate in the page
-  and on CPython) are printed (pytest -s) and written to build/site-measurements.json.
+  measurements of the README (site size, time to the tour's first output with the machine's
+  load average then, simulate in the page and on CPython) are printed (pytest -s) and
+  written to build/site-measurements.json.
 
 Besides: the landing page leads to the book and the lessons, the book's pages open their
 notebooks in JupyterLite (or say why one cannot run there): the first in a tab of its own,
 the next in that same tab (not loaded again) on the same kernel, whose first cell answers
-without a kernel starting (timed) and sees a variable the first lesson set; and the classroom of the README works as it says: served over plain HTTP to a name
-that is not localhost, the tour cannot read its example unless Chrome is told to treat that
-address as secure.
+without a kernel starting (timed) and sees a variable the first lesson set; and the
+classroom of the README works as it says: served over plain HTTP to a name that is not
+localhost, the tour cannot read its example unless Chrome is told to treat that address as
+secure.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 import tarfile
@@ -434,6 +437,7 @@ def _run_lesson(page: Page, console: list[str], site_url: str, name: str) -> Not
 def test_the_tour_runs_in_the_browser_offline(
     page: Page, site_url: str, outside: list[str], console: list[str]
 ) -> None:
+    load = os.getloadavg()  # the machine's load as the tour opens, kept with its timings
     tour = _run_lesson(page, console, site_url, "00_tour.ipynb")
     outputs = "\n".join(tour.text(c["index"]) for c in tour.state()["cells"])
     assert "default/web-1" in outputs and "records in the trace" in outputs
@@ -483,7 +487,7 @@ def test_the_tour_runs_in_the_browser_offline(
     tour.run_cells(prediction, checked)
     assert "✔ right: node-b." in tour.text(checked)
 
-    _measure(tour)
+    _measure(tour, load)
     assert outside == []
 
 
@@ -613,7 +617,7 @@ def _site_size() -> tuple[int, int]:
     return sum(p.stat().st_size for p in files), packed
 
 
-def _measure(tour: Notebook) -> None:
+def _measure(tour: Notebook, load: tuple[float, float, float]) -> None:
     """The README's measurements; simulate in the page must print what CPython prints."""
     page_runs, page_digest = _timings(tour.text(tour.add_cell(TIMED_SIMULATE)))
     native_runs, native_digest = _cpython_simulate()
@@ -626,6 +630,7 @@ def _measure(tour: Notebook) -> None:
         "tour: clicking it on the landing page to first output, seconds": round(
             tour.first_output, 1
         ),
+        "load average (1, 5, 15 min) as the tour opened": [round(x, 2) for x in load],
         "simulate examples/basic.yaml in the page, seconds (3 runs)": page_runs,
         "the same on CPython, seconds (3 runs)": native_runs,
     }
