@@ -20,6 +20,9 @@ source of the stepper replays read from the local Go module cache. Offline; noth
   notebook in JupyterLite, and every other page with one that opens the lessons there. The
   plain book (the setting empty) has no such links: there is no JupyterLite beside it. A page
   named in `kube_jupyterlite_unavailable` says instead why its notebook cannot run there.
+  The links target one named window, and their script (`_static/kube-lab-links.js`, from
+  `kube-lab-links.js` here) opens the lesson in the JupyterLab page already open there, on
+  its running kernel, instead of loading JupyterLab and starting a Python again.
 - A page with a stepper replay lets it take the width of the page's table of contents
   (`_static/kube-book.css`).
 - After the build, every stepper replay in the pages (kube_scheduler_py.widgets.replay) runs
@@ -51,6 +54,9 @@ from kube_scheduler_py.widgets.replay import static_text, unpack
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES_JS = "kube-go-sources.js"
+LAB_LINKS_JS = "kube-lab-links.js"
+#: The window the links into JupyterLite target (the site's lab page takes it as its name).
+LAB_WINDOW = "kube-lab"
 BOOK_CSS = "kube-book.css"
 #: A page with a stepper replay gives it the width of the page's table of contents too: its
 #: two columns (step and Go source; picture and CycleState) then fit a 1280x800 screen.
@@ -122,17 +128,36 @@ def _jupyterlite_link(app: Sphinx, doctree: nodes.document, docname: str) -> Non
         doctree.insert(0, nodes.raw("", note, format="html"))
         return
     if Path(app.env.doc2path(docname)).suffix == ".ipynb":
-        target, text = f"{up}{lab}?path={docname}.ipynb", "Run this notebook in your browser"
+        path, text = f"{docname}.ipynb", "Run this notebook in your browser"
     else:
-        target, text = f"{up}{lab}?path=notebooks", "Open the lessons in your browser"
+        path, text = "notebooks", "Open the lessons in your browser"
+    target = f"{up}{lab}?path={path}"
     link = (
-        f'<p class="kube-jupyterlite"><a href="{html.escape(target)}">{text}</a> '
+        f'<p class="kube-jupyterlite"><a href="{html.escape(target)}" target="{LAB_WINDOW}" '
+        f'data-kube-lab="{html.escape(path)}">{text}</a> '
         "(JupyterLite: Python runs in this page, nothing to install)</p>"
     )
     sections = list(doctree.findall(nodes.section))
     where = sections[0] if sections else doctree
     title = 1 if sections and isinstance(where[0], nodes.title) else 0
     where.insert(title, nodes.raw("", link, format="html"))
+
+
+def _add_lab_links_script(app: Sphinx) -> None:
+    """Every page of the browser edition loads the script of its links into JupyterLite."""
+    if app.config.kube_jupyterlite:
+        app.add_js_file(LAB_LINKS_JS)
+
+
+def _write_lab_links_script(app: Sphinx, exception: Exception | None) -> None:
+    """`_static/kube-lab-links.js` for the links into JupyterLite (see the module docstring)."""
+    if exception is not None or app.builder.format != "html" or not app.config.kube_jupyterlite:
+        return
+    static = Path(app.outdir) / "_static"
+    static.mkdir(exist_ok=True)
+    (static / LAB_LINKS_JS).write_text(
+        (Path(__file__).with_name(LAB_LINKS_JS)).read_text(encoding="utf-8"), encoding="utf-8"
+    )
 
 
 def _inline_svg_outputs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
@@ -209,6 +234,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file(SOURCES_JS)
     app.add_css_file(BOOK_CSS)
     app.connect("build-finished", _write_go_sources)
+    app.connect("builder-inited", _add_lab_links_script)
+    app.connect("build-finished", _write_lab_links_script)
     app.add_config_value("kube_jupyterlite", "", "html", types=[str])
     app.add_config_value("kube_jupyterlite_unavailable", {}, "html", types=[dict])
     app.connect("doctree-resolved", _jupyterlite_link)

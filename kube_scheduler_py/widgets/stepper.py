@@ -38,6 +38,7 @@ Python-only: nothing here is in Go.
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -603,6 +604,24 @@ def _short_link(link: str) -> str:
 _POSITION_CLASS = "kube-stepper-position"
 #: The widget's height: with JupyterLab's bars around it, it fits a 1280x800 screen.
 STEPPER_HEIGHT = "640px"
+#: Scrolls each box around the picture (up to its panel) so that the highlighted (gold) box is
+#: in the middle of it, as the replay does (replay.js). The HTML widget runs no <script>, so
+#: this runs as the onload of an invisible one-pixel image that comes with every picture.
+_SCROLL_TO_HIGHLIGHT_JS = """(function (marker) {
+  var panel = marker.closest(".kube-stepper-picture-panel");
+  var gold = panel && panel.querySelector('svg [fill="gold"]');
+  for (var box = gold && gold.parentElement; box; box = box.parentElement) {
+    var view = box.getBoundingClientRect(), spot = gold.getBoundingClientRect();
+    box.scrollLeft += spot.left + spot.width / 2 - (view.left + view.width / 2);
+    box.scrollTop += spot.top + spot.height / 2 - (view.top + view.height / 2);
+    if (box === panel) { break; }
+  }
+})(this)"""
+_SCROLL_TO_HIGHLIGHT = (
+    '<img alt="" hidden width="1" height="1" '
+    'src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    f'onload="{html.escape(_SCROLL_TO_HIGHLIGHT_JS)}">'
+)
 
 
 def format_value(value: Any) -> str:
@@ -848,7 +867,8 @@ class Stepper(widgets.VBox):
         self.step_html.value = panels.step_html(model)
         self.go_html.value = panels.go_links_html(model)
         self.source_html.value = panels.model_source_html(model)
-        self.picture_html.value = panels.picture_html(self._picture(), self.zoom)
+        picture = panels.picture_html(self._picture(), self.zoom)
+        self.picture_html.value = picture + _SCROLL_TO_HIGHLIGHT
         self.tables_html.value = panels.tables_html(model)
 
     def _picture(self) -> str:

@@ -18,7 +18,9 @@ kube_scheduler_py, with everything it loads served by the site itself (no CDN).
    and links the site's copy as well as GitHub.
 6. The Jupyter Book (book/, built offline with `jupyter-book build -W`) in `book/` of the site,
    each page with a link that opens its notebook (or the lessons) in the site's JupyterLite.
-7. The landing page and the icon (tools/site/landing.py).
+7. The landing page and the icon (tools/site/landing.py), and the script of the lab page
+   that opens the lessons the book and the landing page link to in that one page, on its
+   running kernel (tools/site/lab_page.py).
 
 The site is then: `index.html` (the landing page: lesson 00, the book, the lessons),
 `lab/index.html` (JupyterLite, the lessons in notebooks/) and `book/index.html` (the book).
@@ -45,6 +47,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import lab_page  # noqa: E402  (tools/site/lab_page.py)
 import landing  # noqa: E402  (tools/site/landing.py)
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -248,6 +251,7 @@ def build_site(out: Path) -> None:
     go_sources = ROOT / "tools/site/go_sources.py"
     subprocess.run([sys.executable, str(go_sources), str(out)], check=True)
     build_book(out / BOOK_DIR)
+    lab_page.write_lab_script(out)
     landing.write_landing(out)
 
 

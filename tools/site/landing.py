@@ -1,6 +1,8 @@
 """The site's landing page and icon, written into a built site (tools/site/build.py):
 `index.html` leads to the book and to lesson 00 (the site does not open on JupyterLite's bare
-launcher), and `favicon.ico` answers the request every browser makes for one.
+launcher), and `favicon.ico` answers the request every browser makes for one. Its links to the
+lessons open them in the one JupyterLab tab of the course, as the book's do (the book's
+`kube-lab-links.js`, see tools/site/lab_page.py).
 
 While a learner reads the landing page, the browser fetches into its cache what the Pyodide
 kernel loads when it starts (`<link rel="prefetch">`: the runtime's WebAssembly and standard
@@ -57,14 +59,18 @@ ul.start a:hover {{ background: #eef3fb; }}
 <p>A course on how Kubernetes' scheduler places a pod, with a line-by-line Python port of its
 Go code that runs right here, in this browser: nothing to install.</p>
 <ul class="start">
-<li><a id="tour" href="lab/index.html?path=notebooks/00_tour.ipynb">Start with lesson 00:
-a tour of scheduleOne</a></li>
+<li><a id="tour" href="lab/index.html?path=notebooks/00_tour.ipynb" target="kube-lab"
+data-kube-lab="notebooks/00_tour.ipynb">Start with lesson 00: a tour of scheduleOne</a></li>
 <li><a id="book" href="book/intro.html">Read the book</a></li>
-<li><a id="lessons" href="lab/index.html?path=notebooks">All the lessons</a></li>
+<li><a id="lessons" href="lab/index.html?path=notebooks" target="kube-lab"
+data-kube-lab="notebooks">All the lessons</a></li>
 </ul>
-<p class="note">The lessons run in JupyterLite: Python (Pyodide) starts in the page the first
-time a lesson opens, which takes a few seconds; this page has already begun to fetch what it
-needs. Everything is served by this site: it works without internet.</p>
+<p class="note">The lessons run in JupyterLite, in a tab of their own: Python (Pyodide) starts
+there the first time a lesson opens, which takes a while; this page has already begun to fetch
+what it needs. Every lesson opened afterwards, from here or from the book, opens in that same
+tab on the same Python, at once. Everything is served by this site: it works without
+internet.</p>
+<script src="book/_static/kube-lab-links.js"></script>
 </body>
 </html>
 """
