@@ -6,8 +6,8 @@
 # (NodeAffinity, TopologySpreadConstraint) are handled through their camelCase field names.
 
 It serves both editions: the only API type it treats specially is metav1.Duration, which
-each edition ports as its own `apis.config.types.Duration` (a dataclass holding Go's int64 nanoseconds);
-it is recognised by that name, as the core API types below are.
+each edition ports as its own `apis.config.types.Duration` (a dataclass holding Go's int64
+nanoseconds); it is recognised by that name, as the core API types below are.
 
 Python-only: Go gets this from encoding/json and the generated codecs.
 """
