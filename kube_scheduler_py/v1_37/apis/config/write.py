@@ -157,7 +157,8 @@ def _go_type(args: object) -> str:
 
 
 # What each in-tree plugin of v1.37.2 implements, by extension point name (the plugin
-# interfaces' names without "Plugin"), as the real plugins built with default args report it.
+# interfaces' names without "Plugin"), as the real plugins built with default args report it
+# (tests/v1_37/apis/config/test_write.py holds it to what the oracle's wrapper generator finds).
 _IN_TREE_PLUGINS: dict[str, frozenset[str]] = {
     names.DefaultBinder: frozenset({"Bind"}),
     names.DefaultPreemption: frozenset({"PostFilter", "PreEnqueue", "PodGroupPostFilter"}),
