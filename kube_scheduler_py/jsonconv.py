@@ -2,8 +2,9 @@
 
 # Python: no Go file corresponds; this is the part of apimachinery's JSON serializer
 # (sigs.k8s.io/json strict decoding, encoding/json marshaling) that the configuration needs,
-# driven by the `json_tag` metadata of the v1 types. Core API types embedded in plugin args
-# (NodeAffinity, TopologySpreadConstraint) are handled through their camelCase field names.
+# driven by the `json_tag` metadata of the v1 types (what Go writes as struct tags). Core API
+# types embedded in plugin args (NodeAffinity, TopologySpreadConstraint) are handled through
+# their camelCase field names.
 
 It serves both editions: the only API type it treats specially is metav1.Duration, which
 each edition ports as its own `apis.config.types.Duration` (a dataclass holding Go's int64
@@ -21,6 +22,7 @@ import struct
 import types
 import typing
 from decimal import Decimal
+from types import MappingProxyType
 from typing import Any
 
 from kube_scheduler_py import gotime
@@ -35,6 +37,15 @@ _CORE_NOT_OMITEMPTY = {
 }
 
 _INT_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
+
+
+def json_tag(name: str, *, omitempty: bool = False, go: str = "") -> MappingProxyType[str, Any]:
+    """Metadata for a field: `json_tag("urlPrefix")` is Go's `json:"urlPrefix"`.
+
+    `go` names the Go integer or float type ("int64", "float32") where the Python `int` or
+    `float` alone does not say it; decoding errors quote it. Integers default to int32.
+    """
+    return MappingProxyType({"json": name, "omitempty": omitempty, "go": go})
 
 
 def _is_duration(hint: Any) -> bool:

@@ -368,6 +368,18 @@ CASES: list[tuple[str, str | None, list[str]]] = [
         [],
     ),
     (
+        "negative-score-weight",
+        _HEAD
+        + """profiles:
+- plugins:
+    score:
+      enabled:
+      - name: ImageLocality
+        weight: -1
+""",
+        [],
+    ),
+    (
         "bad-duration",
         _HEAD
         + """leaderElection:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from kube_scheduler_py.v1_31.apis.config.jsontags import json_tag
+from kube_scheduler_py.jsonconv import json_tag
 
 # The port the scheduler's secure status server listens on unless a flag says otherwise.
 DefaultKubeSchedulerPort = 10259

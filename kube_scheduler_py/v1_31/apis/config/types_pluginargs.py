@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_31.api.core import v1
-from kube_scheduler_py.v1_31.apis.config.jsontags import json_tag
 
 # How PodTopologySpread finds default constraints (PodTopologySpreadConstraintsDefaulting).
 PodTopologySpreadConstraintsDefaulting = str

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from kube_scheduler_py.jsonconv import format_duration
+from kube_scheduler_py.jsonconv import format_duration, json_tag
 from kube_scheduler_py.v1_37.api.util.validation.field.errors import go_json, go_json_string
-from kube_scheduler_py.v1_37.apis.config.jsontags import json_tag
 
 # The port the scheduler's secure status server listens on unless a flag says otherwise.
 DefaultKubeSchedulerPort = 10259

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_37.api.core import v1
-from kube_scheduler_py.v1_37.apis.config.jsontags import json_tag
 from kube_scheduler_py.v1_37.apis.config.types import Duration
 
 # How PodTopologySpread finds default constraints (PodTopologySpreadConstraintsDefaulting).

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from kube_scheduler_py import manifests
+from kube_scheduler_py import goint, manifests
 from kube_scheduler_py.configfile import ConfigFileError, read_config_text
 from kube_scheduler_py.v1_37.apis import config
 from kube_scheduler_py.v1_37.apis.config import latest, scheme
@@ -157,7 +157,8 @@ def _go_type(args: object) -> str:
 
 
 # What each in-tree plugin of v1.37.2 implements, by extension point name (the plugin
-# interfaces' names without "Plugin"), as the real plugins built with default args report it.
+# interfaces' names without "Plugin"), as the real plugins built with default args report it
+# (tests/v1_37/apis/config/test_write.py holds it to what the oracle's wrapper generator finds).
 _IN_TREE_PLUGINS: dict[str, frozenset[str]] = {
     names.DefaultBinder: frozenset({"Bind"}),
     names.DefaultPreemption: frozenset({"PostFilter", "PreEnqueue", "PodGroupPostFilter"}),
@@ -307,16 +308,19 @@ def _check_counts(scheduler_name: str, enabled: dict[str, list[str]]) -> None:
 
 def _check_weights(point: str, what: str, plugins: list[config.Plugin]) -> None:
     """getValidScoreWeights: a zero weight counts as 1; the weighted maximum scores must not
-    overflow int64."""
+    overflow int64 (Go's own int64 arithmetic, which wraps, so a negative weight makes the
+    next plugin's check fail)."""
     weights: dict[str, int] = {}
     total_priority = 0
     for e in plugins:
         if point not in _IN_TREE_PLUGINS.get(e.name, frozenset()) or e.name in weights:
             continue
         weights[e.name] = e.weight or 1
-        if weights[e.name] * _MAX_SCORE > _MAX_TOTAL_SCORE - total_priority:
+        if goint.int64(weights[e.name] * _MAX_SCORE) > goint.int64(
+            _MAX_TOTAL_SCORE - total_priority
+        ):
             raise _FrameworkError(f"{what}: total score of Score plugins could overflow")
-        total_priority += weights[e.name] * _MAX_SCORE
+        total_priority = goint.int64(total_priority + weights[e.name] * _MAX_SCORE)
 
 
 def _captured_profile(profile: config.KubeSchedulerProfile) -> config.KubeSchedulerProfile:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from kube_scheduler_py.v1_37.apis.config import latest
+from kube_scheduler_py.v1_37.apis.config import latest, write
 from kube_scheduler_py.v1_37.apis.config.write import (
     ConfigFileError,
     load_config,
@@ -14,6 +15,9 @@ from kube_scheduler_py.v1_37.apis.config.write import (
     load_valid_config,
     write_config_defaults,
 )
+from kube_scheduler_py.v1_37.framework.plugins import names
+
+ROOT = Path(__file__).resolve().parents[4]
 
 
 def test_default_config_round_trips() -> None:
@@ -194,3 +198,21 @@ def test_an_extender_without_a_timeout_gets_the_default(tmp_path: Path) -> None:
     path = tmp_path / "config.yaml"
     path.write_text(_HEAD + "extenders:\n- {urlPrefix: 'http://127.0.0.1:1/', filterVerb: f}\n")
     assert "  httpTimeout: 5s\n" in write_config_defaults(str(path))
+
+
+_WRAPPERS = ROOT / "tools" / "oracle" / "cmd" / "oracle" / "zz_generated_wrappers_v137.go"
+_IMPLEMENTS = re.compile(r"^// wrapped\w+ implements (.+) \(in-tree: (.+)\)\.$", re.MULTILINE)
+# Interfaces the oracle's wrappers track that are no extension point of a profile.
+_NOT_EXTENSION_POINTS = {"EnqueueExtensions", "Sign", "PlacementFeasible"}
+
+
+def test_the_plugin_table_is_what_the_real_plugins_implement() -> None:
+    # The oracle's wrapper generator builds every in-tree plugin of v1.37.2 and records the
+    # interfaces each implements; the table scheduler.New's checks use must say the same.
+    real: dict[str, frozenset[str]] = {}
+    for interfaces, plugins in _IMPLEMENTS.findall(_WRAPPERS.read_text()):
+        points = frozenset(interfaces.split(", ")) - _NOT_EXTENSION_POINTS
+        for name in plugins.split(", "):
+            real[name] = points
+    assert real == write._IN_TREE_PLUGINS
+    assert sorted(real) == sorted(names.__all__)

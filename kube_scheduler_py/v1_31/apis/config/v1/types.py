@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_31.api.meta import v1 as metav1
-from kube_scheduler_py.v1_31.apis.config.jsontags import json_tag
 from kube_scheduler_py.v1_31.apis.config.types import (
     ClientConnectionConfiguration,
     Duration,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kube_scheduler_py.v1_31.apis.config.jsontags import json_tag
+from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_31.apis.config.types_pluginargs import (
     LeastAllocated,
     ListDefaulting,
