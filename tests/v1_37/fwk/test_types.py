@@ -4,9 +4,9 @@ the fwk types print (ActionType, ClusterEvent.label, EntityKey)."""
 from __future__ import annotations
 
 import pytest
+
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.meta import v1 as metav1
-
 from kube_scheduler_py.v1_37.fwk.types import (
     ActionType,
     ClusterEvent,

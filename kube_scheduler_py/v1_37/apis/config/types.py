@@ -8,9 +8,9 @@ tags.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import timedelta
 
-from kube_scheduler_py.jsonconv import format_duration, json_tag
+from kube_scheduler_py import gotime
+from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_37.api.util.validation.field.errors import go_json, go_json_string
 
 # The port the scheduler's secure status server listens on unless a flag says otherwise.
@@ -30,19 +30,20 @@ MaxWeight = MaxTotalScore // MaxCustomPriorityScore
 class Duration:
     """A length of time that is written in YAML as a Go duration string such as "15s".
 
-    # Python: metav1.Duration wraps a datetime.timedelta instead of Go's time.Duration.
+    # Python: Go's time.Duration is held as its int64 of nanoseconds (kube_scheduler_py.gotime
+    # has the units), not as a timedelta, which would round away a part below a microsecond.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/duration.go#L27-L29
     """
 
-    duration: timedelta = timedelta(0)
+    duration: int = 0
 
     def marshal_json(self) -> str:
         """The duration as JSON: its Go string, quoted ("10s"), as a field error prints it.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/duration.go#L48-L50
         """
-        return go_json_string(format_duration(self.duration))
+        return go_json_string(gotime.duration_string(self.duration))
 
 
 @dataclass(slots=True, kw_only=True)

@@ -8,8 +8,8 @@ differ (v1 uses pointers to tell "unset" from zero) and have separate v1 classes
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import timedelta
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.jsonconv import json_tag
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.apis.config.types import Duration
@@ -206,6 +206,6 @@ class DynamicResourcesArgs:
 
 
 # The filter timeout DynamicResources gets when the args leave it unset (10s).
-DynamicResourcesFilterTimeoutDefault = timedelta(seconds=10)
+DynamicResourcesFilterTimeoutDefault = 10 * gotime.Second
 # The device binding timeout DynamicResources gets when the args leave it unset (10m).
-DynamicResourcesBindingTimeoutDefault = timedelta(seconds=600)
+DynamicResourcesBindingTimeoutDefault = 600 * gotime.Second

@@ -16,9 +16,7 @@ v1.31.1 edition does, once they are.
 
 from __future__ import annotations
 
-from datetime import timedelta
-
-from kube_scheduler_py import goint, manifests
+from kube_scheduler_py import goint, gotime, manifests
 from kube_scheduler_py.configfile import ConfigFileError, read_config_text
 from kube_scheduler_py.v1_37.apis import config
 from kube_scheduler_py.v1_37.apis.config import latest, scheme
@@ -111,7 +109,7 @@ def load_valid_config(config_path: str | None) -> config.KubeSchedulerConfigurat
 
 # How long scheduler.New lets an extender answer when its configuration does not say
 # (DefaultExtenderTimeout of pkg/scheduler/extender.go).
-_DEFAULT_EXTENDER_TIMEOUT = timedelta(seconds=5)
+_DEFAULT_EXTENDER_TIMEOUT = 5 * gotime.Second
 
 
 class _FrameworkError(Exception):
@@ -129,7 +127,7 @@ def _build_extenders(cfg: config.KubeSchedulerConfiguration) -> None:
     their TLS transport can raise, are not ported here.
     """
     for extender in cfg.extenders:
-        if extender.http_timeout.duration == timedelta(0):
+        if extender.http_timeout.duration == 0:
             extender.http_timeout = config.Duration(_DEFAULT_EXTENDER_TIMEOUT)
     ignored_extended_resources = [
         r.name for e in cfg.extenders for r in e.managed_resources if r.ignored_by_scheduler

@@ -7,8 +7,8 @@ errors, or a single field error), as the Go functions return an `error`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_37 import features
 from kube_scheduler_py.v1_37.api.component_helpers.scheduling.corev1.nodeaffinity import (
     nodeaffinity,
@@ -472,7 +472,7 @@ def validate_dynamic_resources_args(
     """
     all_errs = field.ErrorList()
     if fts.enable_dra_scheduler_filter_timeout:
-        if args.filter_timeout is not None and args.filter_timeout.duration < timedelta(0):
+        if args.filter_timeout is not None and args.filter_timeout.duration < 0:
             all_errs.append(
                 field.invalid(
                     field.child_of(path, "filterTimeout"),
@@ -489,9 +489,7 @@ def validate_dynamic_resources_args(
         )
 
     if fts.enable_dra_device_binding_conditions and fts.enable_dra_resource_claim_device_status:
-        if args.binding_timeout is not None and args.binding_timeout.duration < timedelta(
-            seconds=1
-        ):
+        if args.binding_timeout is not None and args.binding_timeout.duration < gotime.Second:
             all_errs.append(
                 field.invalid(
                     field.child_of(path, "bindingTimeout"),

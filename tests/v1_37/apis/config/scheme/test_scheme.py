@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_37.api.core import v1 as corev1
 from kube_scheduler_py.v1_37.apis import config
 from kube_scheduler_py.v1_37.apis.config import scheme
@@ -56,8 +55,8 @@ def _fit_default() -> config.NodeResourcesFitArgs:
 
 def _dra(filter_seconds: int, binding_seconds: int) -> config.DynamicResourcesArgs:
     return config.DynamicResourcesArgs(
-        filter_timeout=config.Duration(timedelta(seconds=filter_seconds)),
-        binding_timeout=config.Duration(timedelta(seconds=binding_seconds)),
+        filter_timeout=config.Duration(filter_seconds * gotime.Second),
+        binding_timeout=config.Duration(binding_seconds * gotime.Second),
     )
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_37 import features
 from kube_scheduler_py.v1_37.api.core import v1 as corev1
 from kube_scheduler_py.v1_37.apis import config
@@ -45,8 +44,8 @@ def plugin_configs() -> list[configv1.PluginConfig]:
             args=configv1.DynamicResourcesArgs(
                 kind="DynamicResourcesArgs",
                 api_version=V1,
-                filter_timeout=configv1.Duration(timedelta(seconds=10)),
-                binding_timeout=configv1.Duration(timedelta(minutes=10)),
+                filter_timeout=configv1.Duration(10 * gotime.Second),
+                binding_timeout=configv1.Duration(10 * gotime.Minute),
             ),
         ),
         configv1.PluginConfig(
@@ -119,9 +118,9 @@ def expected(
         enable_contention_profiling=True,
         leader_election=configv1.LeaderElectionConfiguration(
             leader_elect=True,
-            lease_duration=configv1.Duration(timedelta(seconds=15)),
-            renew_deadline=configv1.Duration(timedelta(seconds=10)),
-            retry_period=configv1.Duration(timedelta(seconds=2)),
+            lease_duration=configv1.Duration(15 * gotime.Second),
+            renew_deadline=configv1.Duration(10 * gotime.Second),
+            retry_period=configv1.Duration(2 * gotime.Second),
             resource_lock="leases",
             resource_namespace="kube-system",
             resource_name="kube-scheduler",
@@ -407,8 +406,8 @@ PLUGIN_ARGS_CASES = [
         {features.DRADeviceBindingConditions: True, features.DRAResourceClaimDeviceStatus: True},
         configv1.DynamicResourcesArgs(),
         configv1.DynamicResourcesArgs(
-            filter_timeout=configv1.Duration(timedelta(seconds=10)),
-            binding_timeout=configv1.Duration(timedelta(seconds=600)),
+            filter_timeout=configv1.Duration(10 * gotime.Second),
+            binding_timeout=configv1.Duration(600 * gotime.Second),
         ),
         id="DynamicResourcesArgs defaults, DRADeviceBindingConditions enabled",
     ),

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_37 import features
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.meta import v1 as metav1
@@ -659,8 +658,8 @@ def test_requested_to_capacity_ratio_is_forbidden_with_another_type() -> None:
     assert _errs(err) == [(Forbidden, "scoringStrategy.requestedToCapacityRatio")]
 
 
-def _duration(seconds: float) -> config.Duration:
-    return config.Duration(timedelta(seconds=seconds))
+def _duration(seconds: int) -> config.Duration:
+    return config.Duration(seconds * gotime.Second)
 
 
 @pytest.mark.parametrize(
