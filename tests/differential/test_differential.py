@@ -473,6 +473,29 @@ def test_config_durations_match_the_real_scheduler_to_the_nanosecond(
     assert _cli(args) == (theirs.returncode, theirs.stdout, theirs.stderr)
 
 
+# Plugins v1.31.1's configuration API no longer accepts, named in a plugin set and in
+# pluginConfig: the message names the version they were removed in as Go spells it.
+REMOVED_PLUGIN_CONFIGS = {
+    "removed-plugin-enabled": _LEADER_ELECTION
+    + "profiles:\n- schedulerName: a\n  plugins:\n    filter:\n      enabled:\n"
+    "      - name: EBSLimits\n",
+    "removed-plugin-config": _LEADER_ELECTION
+    + "profiles:\n- schedulerName: a\n  pluginConfig:\n  - name: GCEPDLimits\n    args: {}\n",
+}
+
+
+@pytest.mark.parametrize("name", REMOVED_PLUGIN_CONFIGS)
+def test_removed_plugins_are_refused_as_the_real_scheduler_refuses_them(
+    name: str, oracle: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / f"{name}.yaml"
+    config.write_text(REMOVED_PLUGIN_CONFIGS[name], encoding="utf-8")
+    args = ["config", "defaults", "--config", str(config)]
+    theirs = oracle_command(oracle, args)
+    assert theirs.returncode == 2
+    assert _cli(args) == (theirs.returncode, theirs.stdout, theirs.stderr)
+
+
 def _output(node: str, scores: dict[str, int], prefilter: list[str] | None = None) -> str:
     """A run in which pod q went to n1, then pod p, scored `scores`, to `node`; PreFilter
     restricted p to the nodes `prefilter` when given."""

@@ -15,7 +15,6 @@ from kube_scheduler_py.v1_31.api.util.errors import Aggregate, flatten, new_aggr
 from kube_scheduler_py.v1_31.api.util.validation import field, is_qualified_name
 from kube_scheduler_py.v1_31.api.util.validation.field import duplicate, required
 from kube_scheduler_py.v1_31.apis import config
-from kube_scheduler_py.v1_31.apis.config import v1 as configv1
 from kube_scheduler_py.v1_31.apis.config.validation.validation_pluginargs import (
     validate_default_preemption_args,
     validate_inter_pod_affinity_args,
@@ -215,7 +214,9 @@ class invalidPlugins:
 # The removed plugins of each config version, oldest version first.
 invalidPluginsByVersion = [
     invalidPlugins(
-        scheme_group_version=configv1.SchemeGroupVersion,
+        # Go names k8s.io/api/core/v1's SchemeGroupVersion here (its `v1` import), not the
+        # config's, so the messages say version "v1".
+        scheme_group_version="v1",
         plugins=("AzureDiskLimits", "CinderLimits", "EBSLimits", "GCEPDLimits"),
     ),
 ]
