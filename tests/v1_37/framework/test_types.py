@@ -7,6 +7,7 @@ TestQueuedPodGroupInfo*) and TestSetNodeDeclaredFeatures, whose types are not in
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import cast
 
@@ -23,13 +24,16 @@ from kube_scheduler_py.v1_37.api.resource import (
     new_quantity,
     new_scaled_quantity,
 )
+from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
 from kube_scheduler_py.v1_37.framework import types
 from kube_scheduler_py.v1_37.framework.interface import new_node_to_status
 from kube_scheduler_py.v1_37.framework.types import (
     Diagnosis,
     FitError,
     NodeInfo,
+    PodGroupInfo,
     PodInfo,
+    QueuedPodGroupInfo,
     QueuedPodInfo,
     Resource,
     all_cluster_event_labels,
@@ -37,6 +41,7 @@ from kube_scheduler_py.v1_37.framework.types import (
     match_cluster_events,
     new_node_info,
     new_pod_info,
+    new_queued_pod_group_info,
     new_resource,
     pod_group_member_pods_ordering_func,
     unroll_pod_event,
@@ -1604,3 +1609,347 @@ def test_pod_group_member_pods_ordering_func(
     a: QueuedPodInfo, b: QueuedPodInfo, expected: int
 ) -> None:
     assert pod_group_member_pods_ordering_func(a, b) == expected
+
+
+def _grouped(name: str, priority: int, attempts: int, timestamp: datetime) -> QueuedPodInfo:
+    """st.MakePod().Namespace("default").Name(name).UID(...).Priority(p).PodGroupName("pg1")."""
+    q = _queued(name, priority, attempts, timestamp)
+    q.pod.metadata.namespace = "default"
+    q.pod.spec.scheduling_group = v1.PodSchedulingGroup(pod_group_name="pg1")
+    return q
+
+
+_T_NEWER = _T0 + timedelta(minutes=1)
+# The desired order: pod3 > pod5 > pod1 > pod4 > pod2.
+_G1 = _grouped("pod1", midPriority, 1, _T0)
+_G2 = _grouped("pod2", midPriority, 1, _T_NEWER)
+_G3 = _grouped("pod3", highPriority, 1, _T0)
+_G4 = _grouped("pod4", midPriority, 1, _T0)
+_G5 = _grouped("pod5", midPriority, 2, _T0)
+
+
+def _pod_group(name: str, namespace: str, parent: str | None = None) -> schedulingv1beta1.PodGroup:
+    """st.MakePodGroup().Name(name).Namespace(namespace)[.ParentCompositePodGroup(parent)]."""
+    return schedulingv1beta1.PodGroup(
+        metadata=metav1.ObjectMeta(name=name, namespace=namespace),
+        spec=schedulingv1beta1.PodGroupSpec(parent_composite_pod_group_name=parent),
+    )
+
+
+@pytest.mark.parametrize(
+    ("pods_to_add", "pod_to_remove", "expected_order"),
+    [
+        pytest.param([_G3], None, [_G3], id="Add high priority pod to empty group"),
+        pytest.param([_G3, _G1], None, [_G3, _G1], id="Add lower priority pod, goes to end"),
+        pytest.param(
+            [_G1, _G2, _G3], None, [_G3, _G1, _G2], id="Add pod with higher priority to front"
+        ),
+        pytest.param(
+            [_G3, _G5, _G1],
+            None,
+            [_G3, _G5, _G1],
+            id="Add pod with same priority but lower attempts, goes to end",
+        ),
+        pytest.param(
+            [_G3, _G1, _G5],
+            None,
+            [_G3, _G5, _G1],
+            id="Add pod with same priority but higher attempts, goes before",
+        ),
+        pytest.param(
+            [_G3, _G5, _G2],
+            None,
+            [_G3, _G5, _G2],
+            id="Add pod with same priority but later timestamp, goes to end",
+        ),
+        pytest.param(
+            [_G3, _G2, _G1],
+            None,
+            [_G3, _G1, _G2],
+            id="Add pod with same priority but earlier timestamp, goes before",
+        ),
+        pytest.param(
+            [_G3, _G5, _G1, _G2, _G4],
+            None,
+            [_G3, _G5, _G1, _G4, _G2],
+            id="Add pod with same priority and timestamp, ordered by name",
+        ),
+        pytest.param(
+            [_G1, _G2, _G3, _G4, _G5],
+            None,
+            [_G3, _G5, _G1, _G4, _G2],
+            id="Add pods out of order, gets sorted",
+        ),
+        pytest.param([_G3, _G5, _G1, _G2], _G1, [_G3, _G5, _G2], id="Remove pod from middle"),
+        pytest.param([_G3, _G5, _G1, _G2], _G3, [_G5, _G1, _G2], id="Remove first pod"),
+        pytest.param([_G3, _G5, _G1, _G2], _G2, [_G3, _G5, _G1], id="Remove last pod"),
+        pytest.param([_G3, _G1], _G2, [_G3, _G1], id="Remove non-existent pod"),
+    ],
+)
+def test_queued_pod_group_info_ordering(
+    pods_to_add: list[QueuedPodInfo],
+    pod_to_remove: QueuedPodInfo | None,
+    expected_order: list[QueuedPodInfo],
+) -> None:
+    pgqi = new_queued_pod_group_info(_pod_group("pg1", "default"))
+    for p in pods_to_add:
+        pgqi.add_pod(p)
+    if pod_to_remove is not None:
+        pgqi.remove_pod(pod_to_remove.pod)
+    actual_order = pgqi.queued_pod_infos.get(fwk.pod_group_key("default", "pg1"), [])
+    assert actual_order == expected_order
+    assert pgqi.pod_group_info.unscheduled_pods == [q.pod for q in expected_order]
+
+
+@dataclass
+class _CompositePodGroupSpec:
+    parent_composite_pod_group_name: str | None = None
+    priority: int | None = None
+
+
+@dataclass
+class _CompositePodGroup:
+    """Python-only stand-in for st.MakeCompositePodGroup()'s schedulingv1alpha3 object (that
+    API type is not ported): the fields the framework reads."""
+
+    name: str = ""
+    namespace: str = ""
+    creation_timestamp: datetime | None = None
+    spec: _CompositePodGroupSpec = field(default_factory=_CompositePodGroupSpec)
+
+
+def _with_group(name: str, group: str | None) -> v1.Pod:
+    pod = v1.Pod(metadata=metav1.ObjectMeta(name=name, namespace="ns1"))
+    if group is not None:
+        pod.spec.scheduling_group = v1.PodSchedulingGroup(pod_group_name=group)
+    return pod
+
+
+_CPG_ROOT = _CompositePodGroup(name="cpg-root", namespace="ns1")
+_PG_CHILD = _pod_group("pg-child", "ns1", parent="cpg-root")
+_PG_STANDALONE = _pod_group("pg-standalone", "ns1")
+
+
+def _standalone_info() -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_PG_STANDALONE,
+        name="pg-standalone",
+        namespace="ns1",
+        type=fwk.PodGroupKeyType,
+        children=[],
+    )
+
+
+def _cpg_root_info(*children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=_CPG_ROOT,
+        name="cpg-root",
+        namespace="ns1",
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+def _child_info() -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_PG_CHILD, name="pg-child", namespace="ns1", type=fwk.PodGroupKeyType
+    )
+
+
+@pytest.mark.parametrize(
+    ("pod", "pod_group_info", "key", "expected"),
+    [
+        pytest.param(
+            _with_group("pod1", "pg-child"),
+            _cpg_root_info(_child_info()),
+            fwk.pod_group_key("ns1", "pg-child"),
+            1,
+            id="Add pod to CPG hierarchy leaf PG",
+        ),
+        pytest.param(
+            _with_group("pod2", "pg-standalone"),
+            _standalone_info(),
+            fwk.pod_group_key("ns1", "pg-standalone"),
+            1,
+            id="Add pod to standalone PG",
+        ),
+        pytest.param(
+            _with_group("pod3", "non-existent-pg"),
+            _standalone_info(),
+            None,
+            0,
+            id="Add pod that does not match leaf PG name",
+        ),
+        pytest.param(
+            _with_group("pod4", None),
+            _standalone_info(),
+            None,
+            0,
+            id="Add pod without scheduling group",
+        ),
+    ],
+)
+def test_queued_pod_group_info_add_pod(
+    pod: v1.Pod, pod_group_info: PodGroupInfo, key: fwk.EntityKey | None, expected: int
+) -> None:
+    qpgi = QueuedPodGroupInfo(pod_group_info=pod_group_info)
+    qpgi.add_pod(QueuedPodInfo(pod_info=PodInfo(pod=pod)))
+    if key is None:
+        assert len(qpgi.queued_pod_infos) == expected
+    else:
+        assert len(qpgi.queued_pod_infos[key]) == expected
+
+
+def _standalone_with_pod1() -> tuple[QueuedPodGroupInfo, v1.Pod]:
+    pod1 = _with_group("pod1", "pg-standalone")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_standalone_info())
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg-standalone")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=pod1))
+    ]
+    return qpgi, pod1
+
+
+def test_queued_pod_group_info_update_pod() -> None:
+    qpgi, pod1 = _standalone_with_pod1()
+    pod1_updated = copy.deepcopy(pod1)
+    pod1_updated.metadata.annotations = {"updated": "true"}
+    p_info = qpgi.update(pod1_updated)
+    assert p_info.pod.annotations["updated"] == "true"
+
+
+def test_queued_pod_group_info_update_pod_not_found() -> None:
+    qpgi, _ = _standalone_with_pod1()
+    with pytest.raises(FrameworkError, match="to update not found in the queued group info"):
+        qpgi.update(_with_group("pod-not-found", "pg-standalone"))
+
+
+def test_queued_pod_group_info_remove_pod() -> None:
+    qpgi, pod1 = _standalone_with_pod1()
+    removed = qpgi.remove_pod(pod1)
+    assert removed is not None
+    assert removed.pod.name == "pod1"
+    assert qpgi.queued_pod_infos.get(fwk.pod_group_key("ns1", "pg-standalone"), []) == []
+
+
+def test_queued_pod_group_info_remove_pod_not_found() -> None:
+    qpgi, _ = _standalone_with_pod1()
+    assert qpgi.remove_pod(_with_group("pod-not-found", "pg-standalone")) is None
+
+
+def test_queued_pod_group_info_for_each_pod_info() -> None:
+    qpgi = QueuedPodGroupInfo(pod_group_info=PodGroupInfo())
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg1")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod1"))),
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod2"))),
+    ]
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg2")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod3")))
+    ]
+    seen: list[str] = []
+    qpgi.for_each_pod_info(lambda p: seen.append(p.pod.name) is None)
+    assert len(seen) == 3
+
+    # An early exit stops after the first pod.
+    seen.clear()
+    qpgi.for_each_pod_info(lambda p: seen.append(p.pod.name) is not None)
+    assert len(seen) == 1
+
+
+_P1, _P2, _P3, _P4 = (_with_group(f"pod{i}", None) for i in range(1, 5))
+
+
+def _leaf(name: str, *pods: v1.Pod) -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_pod_group(name, "ns1"), unscheduled_pods=list(pods), type=fwk.PodGroupKeyType
+    )
+
+
+def _composite(name: str, *children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=_CompositePodGroup(name=name, namespace="ns1"),
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+@pytest.mark.parametrize(
+    ("pgi", "expected"),
+    [
+        pytest.param(
+            _leaf("pg-standalone", _P1, _P2),
+            [_P1, _P2],
+            id="Standalone PodGroupInfo with unscheduled pods",
+        ),
+        pytest.param(
+            _composite("cpg-parent", _leaf("pg-child1", _P1), _leaf("pg-child2", _P2, _P3)),
+            [_P1, _P2, _P3],
+            id="PodGroupInfo with children",
+        ),
+        pytest.param(
+            _composite(
+                "cpg-root",
+                _composite("cpg-sub", _leaf("pg-child1", _P1), _leaf("pg-child2", _P2, _P3)),
+                _leaf("pg-child3", _P4),
+            ),
+            [_P1, _P2, _P3, _P4],
+            id="Multi-level PodGroupInfo with children",
+        ),
+    ],
+)
+def test_pod_group_info_get_unscheduled_pods(pgi: PodGroupInfo, expected: list[v1.Pod]) -> None:
+    assert pgi.get_unscheduled_pods() == expected
+
+
+def test_pod_group_info_get_children_sorting() -> None:
+    def pg_info(name: str, creation_time: datetime) -> PodGroupInfo:
+        pg = _pod_group(name, "default")
+        pg.metadata.creation_timestamp = creation_time
+        return PodGroupInfo(name=name, namespace="default", pod_group=pg)
+
+    pg_info1 = pg_info("pg1", _T0)
+    pg_info2 = pg_info("pg2", _T0 + timedelta(minutes=1))
+    pg_info3 = pg_info("pg3", _T0 - timedelta(minutes=1))
+    # Same timestamp as pg1 but listed last: the name keeps pg1 before it.
+    pg_info4 = pg_info("pg4", _T0)
+    pgi = PodGroupInfo(
+        name="parent-cpg",
+        namespace="default",
+        composite_pod_group=_CompositePodGroup(),
+        children=[pg_info1, pg_info2, pg_info3, pg_info4],
+    )
+    got = pgi.get_child_groups()
+    assert [g.name for g in got] == ["pg3", "pg1", "pg4", "pg2"]
+    assert all(a is b for a, b in zip(got, [pg_info3, pg_info1, pg_info4, pg_info2], strict=True))
+
+
+_COMPOSITE_GATES = {
+    features.GenericWorkload: True,
+    features.TopologyAwareWorkloadScheduling: True,
+    features.CompositePodGroup: True,
+}
+
+
+@pytest.mark.parametrize(
+    ("pg_to_add", "expected_children"),
+    [
+        pytest.param(_PG_CHILD, ["pg-child"], id="Add child PG to root CPG"),
+        pytest.param(
+            _PG_STANDALONE,
+            [],
+            id="Add standalone PG (should be ignored by hierarchy builder as it's the root itself)",
+        ),
+        pytest.param(
+            _pod_group("pg-orphan", "ns1", parent="non-existent"),
+            [],
+            id="Add PG with non-existent parent",
+        ),
+    ],
+)
+def test_queued_pod_group_info_add_pod_group(
+    pg_to_add: schedulingv1beta1.PodGroup, expected_children: list[str]
+) -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info())
+        qpgi.add_pod_group(pg_to_add)
+    assert [c.name for c in qpgi.pod_group_info.children] == expected_children
+    assert all(c.type == fwk.PodGroupKeyType for c in qpgi.pod_group_info.children)
