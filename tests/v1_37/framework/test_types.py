@@ -1953,3 +1953,60 @@ def test_queued_pod_group_info_add_pod_group(
         qpgi.add_pod_group(pg_to_add)
     assert [c.name for c in qpgi.pod_group_info.children] == expected_children
     assert all(c.type == fwk.PodGroupKeyType for c in qpgi.pod_group_info.children)
+
+
+def _min_count(pg: schedulingv1beta1.PodGroup, n: int) -> schedulingv1beta1.PodGroup:
+    """st.MakePodGroup()...MinCount(n): a gang policy with minCount n."""
+    pg.spec.scheduling_policy.gang = schedulingv1beta1.GangSchedulingPolicy(min_count=n)
+    return pg
+
+
+def _gang_min_count(pg: schedulingv1beta1.PodGroup | None) -> int:
+    assert pg is not None and pg.spec.scheduling_policy.gang is not None
+    return pg.spec.scheduling_policy.gang.min_count
+
+
+def test_queued_pod_group_info_update_pod_group() -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        # Update child PG in CPG hierarchy.
+        child = _child_info()
+        child.pod_group = _min_count(_pod_group("pg-child", "ns1", parent="cpg-root"), 2)
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info(child))
+        qpgi.update_pod_group(_min_count(_pod_group("pg-child", "ns1", parent="cpg-root"), 5))
+        assert _gang_min_count(qpgi.pod_group_info.children[0].pod_group) == 5
+
+        # Update standalone PG.
+        standalone = _standalone_info()
+        standalone.pod_group = _min_count(_pod_group("pg-standalone", "ns1"), 1)
+        qpgi = QueuedPodGroupInfo(pod_group_info=standalone)
+        qpgi.update_pod_group(_min_count(_pod_group("pg-standalone", "ns1"), 3))
+        assert _gang_min_count(qpgi.pod_group_info.pod_group) == 3
+
+        # Update non-existent PG: nothing changes.
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info())
+        qpgi.update_pod_group(_pod_group("pg-unknown", "ns1"))
+        assert qpgi.pod_group_info.children == []
+
+
+def test_queued_pod_group_info_remove_pod_group() -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        # Remove child PG and its pods.
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info(_child_info()))
+        key_child = fwk.pod_group_key("ns1", "pg-child")
+        qpgi.queued_pod_infos[key_child] = [
+            QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-child")))
+        ]
+        removed = qpgi.remove_pod_group(_PG_CHILD)
+        assert qpgi.pod_group_info.children == []
+        assert [p.pod.name for p in removed] == ["pod1"]
+        assert qpgi.queued_pod_infos.get(key_child, []) == []
+
+        # Remove standalone PG and its pods (root removal).
+        qpgi = QueuedPodGroupInfo(pod_group_info=_standalone_info())
+        key_standalone = fwk.pod_group_key("ns1", "pg-standalone")
+        qpgi.queued_pod_infos[key_standalone] = [
+            QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod2", "pg-standalone")))
+        ]
+        removed = qpgi.remove_pod_group(_PG_STANDALONE)
+        assert [p.pod.name for p in removed] == ["pod2"]
+        assert qpgi.queued_pod_infos.get(key_standalone, []) == []
