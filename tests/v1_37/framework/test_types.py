@@ -2010,3 +2010,153 @@ def test_queued_pod_group_info_remove_pod_group() -> None:
         removed = qpgi.remove_pod_group(_PG_STANDALONE)
         assert [p.pod.name for p in removed] == ["pod2"]
         assert qpgi.queued_pod_infos.get(key_standalone, []) == []
+
+
+def _cpg(name: str, parent: str | None = None) -> _CompositePodGroup:
+    """st.MakeCompositePodGroup().Name(name).Namespace("ns1")[.ParentCompositePodGroup(p)]."""
+    return _CompositePodGroup(
+        name=name,
+        namespace="ns1",
+        spec=_CompositePodGroupSpec(parent_composite_pod_group_name=parent),
+    )
+
+
+def _cpg_info(cpg: _CompositePodGroup, *children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=cpg,
+        name=cpg.name,
+        namespace=cpg.namespace,
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+def _pg_info(pg: schedulingv1beta1.PodGroup) -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=pg, name=pg.name, namespace=pg.namespace, type=fwk.PodGroupKeyType, children=[]
+    )
+
+
+def _names(infos: list[PodGroupInfo]) -> list[str]:
+    return [i.name for i in infos]
+
+
+def test_queued_pod_group_info_add_composite_pod_group() -> None:
+    cpg_root = _cpg("cpg-root")
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    cpg_nested = _cpg("cpg-nested", parent="cpg-child")
+
+    # Add child CPG to root.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(cpg_child, _cpg_info(cpg_child))
+    assert _names(qpgi.pod_group_info.children) == ["cpg-child"]
+
+    # Add CPG with non-existent parent.
+    orphan = _cpg("cpg-orphan", parent="non-existent")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(orphan, _cpg_info(orphan))
+    assert qpgi.pod_group_info.children == []
+
+    # Add standalone CPG (no parent set).
+    standalone = _cpg("standalone-cpg")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(standalone, _cpg_info(standalone))
+    assert qpgi.pod_group_info.children == []
+
+    # Add deeply nested CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root, _cpg_info(cpg_child)))
+    qpgi.add_composite_pod_group(cpg_nested, _cpg_info(cpg_nested))
+    assert _names(qpgi.pod_group_info.children[0].children) == ["cpg-nested"]
+
+    # Add CPG subtree with nested CPGs.
+    leaf = _pod_group("pg-nested-leaf", "ns1", parent="cpg-nested")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(
+        cpg_child, _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(leaf)))
+    )
+    child = qpgi.pod_group_info.children
+    assert _names(child) == ["cpg-child"]
+    assert _names(child[0].children) == ["cpg-nested"]
+    assert _names(child[0].children[0].children) == ["pg-nested-leaf"]
+
+
+def test_queued_pod_group_info_update_composite_pod_group() -> None:
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    updated = _cpg("cpg-child", parent="cpg-root")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg-root"), _cpg_info(cpg_child)))
+    qpgi.update_composite_pod_group(updated)
+    assert qpgi.pod_group_info.children[0].composite_pod_group is updated
+
+    # Update non-existent CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg-root")))
+    qpgi.update_composite_pod_group(_cpg("non-existent"))
+    assert qpgi.pod_group_info.children == []
+
+
+def test_queued_pod_group_info_remove_composite_pod_group() -> None:
+    cpg_root = _cpg("cpg-root")
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    cpg_nested = _cpg("cpg-nested", parent="cpg-child")
+    pg_leaf = _pod_group("pg-leaf", "ns1", parent="cpg-nested")
+
+    # Remove child CPG and its subtree pods.
+    qpgi = QueuedPodGroupInfo(
+        pod_group_info=_cpg_info(
+            cpg_root, _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(pg_leaf)))
+        )
+    )
+    key = fwk.pod_group_key("ns1", "pg-leaf")
+    qpgi.queued_pod_infos[key] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-leaf")))
+    ]
+    removed = qpgi.remove_composite_pod_group(cpg_child)
+    assert qpgi.pod_group_info.children == []
+    assert [p.pod.name for p in removed] == ["pod1"]
+    assert qpgi.queued_pod_infos.get(key, []) == []
+
+    # Remove non-existent CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root, _cpg_info(cpg_child)))
+    assert qpgi.remove_composite_pod_group(_cpg("non-existent")) == []
+    assert len(qpgi.pod_group_info.children) == 1
+
+    # Remove nested CPG with multiple pod groups.
+    pg_leaf2 = _pod_group("pg-leaf2", "ns1", parent="cpg-nested")
+    qpgi = QueuedPodGroupInfo(
+        pod_group_info=_cpg_info(
+            cpg_root,
+            _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(pg_leaf), _pg_info(pg_leaf2))),
+        )
+    )
+    key2 = fwk.pod_group_key("ns1", "pg-leaf2")
+    qpgi.queued_pod_infos[key] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-leaf")))
+    ]
+    qpgi.queued_pod_infos[key2] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod2", "pg-leaf2")))
+    ]
+    removed = qpgi.remove_composite_pod_group(cpg_nested)
+    assert len(qpgi.pod_group_info.children) == 1
+    assert qpgi.pod_group_info.children[0].children == []
+    assert len(removed) == 2
+    assert qpgi.queued_pod_infos == {}
+
+
+def test_queued_pod_group_info_priority_size_and_attempts() -> None:
+    pg = _pod_group("pg1", "default")
+    pg.spec.priority = 7
+    pgqi = new_queued_pod_group_info(pg)
+    for q in (_grouped("pod1", midPriority, 1, _T0), _grouped("pod2", midPriority, 1, _T0)):
+        pgqi.add_pod(copy.deepcopy(q))
+    assert (pgqi.get_priority(), pgqi.size(), pgqi.type()) == (7, 2, fwk.PodGroupKeyType)
+    pgqi.inc_attempts()
+    pgqi.set_initial_attempt_timestamp(_T1)
+    assert [
+        (p.attempts, p.initial_attempt_timestamp)
+        for p in pgqi.queued_pod_infos[fwk.pod_group_key("default", "pg1")]
+    ] == [(2, _T1), (2, _T1)]
+    assert pgqi.attempts == 1 and pgqi.has_queued_pod_infos()
+    # A composite group's priority comes from the CompositePodGroup; none at all means 0.
+    composite = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg")))
+    composite.pod_group_info.composite_pod_group.spec.priority = 3
+    assert composite.get_priority() == 3
+    assert QueuedPodGroupInfo(pod_group_info=PodGroupInfo()).get_priority() == 0
