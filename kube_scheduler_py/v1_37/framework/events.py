@@ -70,9 +70,10 @@ def pod_scheduling_properties_change(
         extract_pod_scheduling_gate_eliminated_change,
         extract_pod_toleration_change,
     ]
-    # Python: with DynamicResourceAllocation Go also runs extractPodGeneratedResourceClaimChange;
-    # it compares status.resourceClaimStatuses, which v1_37/api's PodStatus does not have yet, so
-    # no pod can carry them and the extractor could only answer None_. It comes with that field.
+    # Python: NOT PORTED YET: with DynamicResourceAllocation Go also runs
+    # extractPodGeneratedResourceClaimChange, which compares status.resourceClaimStatuses (not in
+    # v1_37/api's PodStatus yet) and status.extendedResourceClaimStatus; until that field exists
+    # a change of either is reported as a plain Update.
 
     events: list[fwk.ClusterEvent] = []
     for fn in pod_change_extractors:
