@@ -30,6 +30,7 @@ from kube_scheduler_py.v1_37.api.component_helpers.scheduling.corev1 import help
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.core.v1.helper import helpers as v1helper
 from kube_scheduler_py.v1_37.api.resource import DecimalSI, new_milli_quantity, new_quantity
+from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
 from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
 from kube_scheduler_py.v1_37.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.v1_37.framework.events import ForceActivate, UnschedulableTimeout
@@ -1021,7 +1022,7 @@ class QueuedPodGroupInfo(QueueingParams, QueuedEntityInfo):
         """
         return self.pod_group_info.get_pod_group()
 
-    def get_composite_pod_group(self) -> Any:
+    def get_composite_pod_group(self) -> schedulingv1alpha3.CompositePodGroup | None:
         """The CompositePodGroup object (None for a plain pod group).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1248-L1250
@@ -1287,12 +1288,13 @@ class QueuedPodGroupInfo(QueueingParams, QueuedEntityInfo):
         """
         return self._remove_node(pg.name)
 
-    def add_composite_pod_group(self, cpg: Any, subtree: PodGroupInfo) -> None:
+    def add_composite_pod_group(
+        self, cpg: schedulingv1alpha3.CompositePodGroup, subtree: PodGroupInfo
+    ) -> None:
         """Hang a composite pod group's subtree under its composite parent.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1099-L1113
         """
-        # Python: cpg is a schedulingv1alpha3.CompositePodGroup, an API type not ported yet.
         if cpg.spec.parent_composite_pod_group_name is None:
             return
 
@@ -1305,7 +1307,7 @@ class QueuedPodGroupInfo(QueueingParams, QueuedEntityInfo):
                     return
             parent.children.append(subtree)
 
-    def update_composite_pod_group(self, cpg: Any) -> None:
+    def update_composite_pod_group(self, cpg: schedulingv1alpha3.CompositePodGroup) -> None:
         """Replace the CompositePodGroup object of that name in the hierarchy.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1116-L1121
@@ -1314,7 +1316,9 @@ class QueuedPodGroupInfo(QueueingParams, QueuedEntityInfo):
         if node is not None and node.get_composite_pod_group() is not None:
             node.composite_pod_group = cpg
 
-    def remove_composite_pod_group(self, cpg: Any) -> list[QueuedPodInfo]:
+    def remove_composite_pod_group(
+        self, cpg: schedulingv1alpha3.CompositePodGroup
+    ) -> list[QueuedPodInfo]:
         """Cut the composite pod group of that name out of the hierarchy; return the queued
         pods of its subtree.
 
@@ -1417,8 +1421,7 @@ class PodGroupInfo(fwk.PodGroupInfo):
     type: fwk.EntityKeyType = ""
     unscheduled_pods: list[v1.Pod] = field(default_factory=list)
     pod_group: schedulingv1beta1.PodGroup | None = None
-    # Python: a schedulingv1alpha3.CompositePodGroup, an API type not ported yet.
-    composite_pod_group: Any = None
+    composite_pod_group: schedulingv1alpha3.CompositePodGroup | None = None
     children: list[PodGroupInfo] = field(default_factory=list)
 
     def get_name(self) -> str:
@@ -1468,7 +1471,7 @@ class PodGroupInfo(fwk.PodGroupInfo):
         """
         return self.pod_group
 
-    def get_composite_pod_group(self) -> Any:
+    def get_composite_pod_group(self) -> schedulingv1alpha3.CompositePodGroup | None:
         """The CompositePodGroup object (None for a plain pod group).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1248-L1250
@@ -1491,6 +1494,7 @@ class PodGroupInfo(fwk.PodGroupInfo):
         """
         if self.pod_group is not None:
             return _creation_time(self.pod_group.creation_timestamp)
+        assert self.composite_pod_group is not None  # Python: Go dereferences it unconditionally.
         return _creation_time(self.composite_pod_group.creation_timestamp)
 
     def get_child_groups(self) -> list[PodGroupInfo]:
@@ -2129,13 +2133,13 @@ def _pod_group_priority(pg: schedulingv1beta1.PodGroup) -> int:
     return 0
 
 
-def _composite_pod_group_priority(cpg: Any) -> int:
+def _composite_pod_group_priority(cpg: schedulingv1alpha3.CompositePodGroup) -> int:
     """Private copy of pkg/scheduler/util's CompositePodGroupPriority (0 when unset).
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/util/utils.go#L288-L297
     """
     if cpg.spec.priority is not None:
-        return int(cpg.spec.priority)
+        return cpg.spec.priority
     return 0
 
 

@@ -7,7 +7,6 @@ TestQueuedPodGroupInfo*) and TestSetNodeDeclaredFeatures, whose types are not in
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import cast
 
@@ -24,6 +23,7 @@ from kube_scheduler_py.v1_37.api.resource import (
     new_quantity,
     new_scaled_quantity,
 )
+from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
 from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
 from kube_scheduler_py.v1_37.framework import types
 from kube_scheduler_py.v1_37.framework.interface import new_node_to_status
@@ -1701,21 +1701,14 @@ def test_queued_pod_group_info_ordering(
     assert pgqi.pod_group_info.unscheduled_pods == [q.pod for q in expected_order]
 
 
-@dataclass
-class _CompositePodGroupSpec:
-    parent_composite_pod_group_name: str | None = None
-    priority: int | None = None
-
-
-@dataclass
-class _CompositePodGroup:
-    """Python-only stand-in for st.MakeCompositePodGroup()'s schedulingv1alpha3 object (that
-    API type is not ported): the fields the framework reads."""
-
-    name: str = ""
-    namespace: str = ""
-    creation_timestamp: datetime | None = None
-    spec: _CompositePodGroupSpec = field(default_factory=_CompositePodGroupSpec)
+def _composite_pod_group(
+    name: str = "", namespace: str = "", parent: str | None = None
+) -> schedulingv1alpha3.CompositePodGroup:
+    """st.MakeCompositePodGroup().Name(name).Namespace(namespace)[.ParentCompositePodGroup(p)]."""
+    return schedulingv1alpha3.CompositePodGroup(
+        metadata=metav1.ObjectMeta(name=name, namespace=namespace),
+        spec=schedulingv1alpha3.CompositePodGroupSpec(parent_composite_pod_group_name=parent),
+    )
 
 
 def _with_group(name: str, group: str | None) -> v1.Pod:
@@ -1725,7 +1718,7 @@ def _with_group(name: str, group: str | None) -> v1.Pod:
     return pod
 
 
-_CPG_ROOT = _CompositePodGroup(name="cpg-root", namespace="ns1")
+_CPG_ROOT = _composite_pod_group("cpg-root", "ns1")
 _PG_CHILD = _pod_group("pg-child", "ns1", parent="cpg-root")
 _PG_STANDALONE = _pod_group("pg-standalone", "ns1")
 
@@ -1866,7 +1859,7 @@ def _leaf(name: str, *pods: v1.Pod) -> PodGroupInfo:
 
 def _composite(name: str, *children: PodGroupInfo) -> PodGroupInfo:
     return PodGroupInfo(
-        composite_pod_group=_CompositePodGroup(name=name, namespace="ns1"),
+        composite_pod_group=_composite_pod_group(name, "ns1"),
         type=fwk.CompositePodGroupKeyType,
         children=list(children),
     )
@@ -1914,7 +1907,7 @@ def test_pod_group_info_get_children_sorting() -> None:
     pgi = PodGroupInfo(
         name="parent-cpg",
         namespace="default",
-        composite_pod_group=_CompositePodGroup(),
+        composite_pod_group=_composite_pod_group(),
         children=[pg_info1, pg_info2, pg_info3, pg_info4],
     )
     got = pgi.get_child_groups()
@@ -2012,16 +2005,11 @@ def test_queued_pod_group_info_remove_pod_group() -> None:
         assert qpgi.queued_pod_infos.get(key_standalone, []) == []
 
 
-def _cpg(name: str, parent: str | None = None) -> _CompositePodGroup:
-    """st.MakeCompositePodGroup().Name(name).Namespace("ns1")[.ParentCompositePodGroup(p)]."""
-    return _CompositePodGroup(
-        name=name,
-        namespace="ns1",
-        spec=_CompositePodGroupSpec(parent_composite_pod_group_name=parent),
-    )
+def _cpg(name: str, parent: str | None = None) -> schedulingv1alpha3.CompositePodGroup:
+    return _composite_pod_group(name, "ns1", parent)
 
 
-def _cpg_info(cpg: _CompositePodGroup, *children: PodGroupInfo) -> PodGroupInfo:
+def _cpg_info(cpg: schedulingv1alpha3.CompositePodGroup, *children: PodGroupInfo) -> PodGroupInfo:
     return PodGroupInfo(
         composite_pod_group=cpg,
         name=cpg.name,
@@ -2156,7 +2144,8 @@ def test_queued_pod_group_info_priority_size_and_attempts() -> None:
     ] == [(2, _T1), (2, _T1)]
     assert pgqi.attempts == 1 and pgqi.has_queued_pod_infos()
     # A composite group's priority comes from the CompositePodGroup; none at all means 0.
-    composite = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg")))
-    composite.pod_group_info.composite_pod_group.spec.priority = 3
+    cpg = _cpg("cpg")
+    cpg.spec.priority = 3
+    composite = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg))
     assert composite.get_priority() == 3
     assert QueuedPodGroupInfo(pod_group_info=PodGroupInfo()).get_priority() == 0
