@@ -1205,6 +1205,18 @@ def _mapped(name: str, quantity: str) -> v1.NodeAllocatableMappedResources:
     return v1.NodeAllocatableMappedResources(name=name, quantity=must_parse(quantity))
 
 
+def _overhead(
+    per_pod: str | None, per_container: str | None
+) -> v1.NodeAllocatableOverheadResources:
+    """A memory overhead entry of a node-allocatable claim."""
+    return v1.NodeAllocatableOverheadResources(
+        name=MEM,
+        per_pod=None if per_pod is None else must_parse(per_pod),
+        per_container=None if per_container is None else must_parse(per_container),
+    )
+
+
+_C1_1GI = _c("c1", _rl(memory="1Gi"), _rl(memory="1Gi"))
 _C1_100M_1GI = _c(
     "c1",
     requests={**_rl(cpu="100m", memory="1Gi"), **_HP1G_2},
@@ -1356,6 +1368,70 @@ _C1_100M_1GI = _c(
             _rl(memory="6120Mi"),
             _rl(memory="6120Mi"),
             id="Pod with DRA claim specifying both Mapping and Overhead mapping",
+        ),
+        pytest.param(
+            _dra_pod(
+                [
+                    _c("c1", _rl(cpu="100m", memory="1Gi"), _rl(memory="1Gi")),
+                    _c("c2", _rl(cpu="100m", memory="1Gi"), _rl(memory="1Gi")),
+                ],
+                _claim(
+                    "node-allocatable-claim", ["c1", "c2"], overhead=[_overhead("1Gi", "500Mi")]
+                ),
+            ),
+            _DRA,
+            _rl(cpu="200m", memory="4072Mi"),
+            _rl(memory="4072Mi"),
+            id="Pod with DRA claim specifying Overhead mapping",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_C1_1GI],
+                _claim("node-allocatable-claim", ["c1"], overhead=[_overhead("1Gi", None)]),
+            ),
+            _DRA,
+            _rl(memory="2Gi"),
+            _rl(memory="2Gi"),
+            id="Pod with DRA claim specifying Overhead mapping, PerPod only",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_C1_1GI],
+                _claim("node-allocatable-claim", ["c1"], overhead=[_overhead(None, "500Mi")]),
+            ),
+            _DRA,
+            _rl(memory="1524Mi"),
+            _rl(memory="1524Mi"),
+            id="Pod with DRA claim specifying Overhead mapping, PerContainer only",
+        ),
+        pytest.param(
+            _dra_pod([_C1_1GI], _claim("unref-direct-claim", [], mapping=[_mapped(MEM, "2Gi")])),
+            _DRA,
+            _rl(memory="3Gi"),
+            _rl(memory="3Gi"),
+            id="Pod with unreferenced DRA claim specifying Mapping",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_C1_1GI],
+                _claim("unref-overhead-claim", [], overhead=[_overhead("1Gi", "500Mi")]),
+            ),
+            _DRA,
+            _rl(memory="2Gi"),
+            _rl(memory="2Gi"),
+            id="Pod with unreferenced DRA claim specifying Overhead mapping",
+        ),
+        pytest.param(
+            _dra_pod(
+                [_C1_1GI],
+                _claim(
+                    "unref-overhead-percontainer-claim", [], overhead=[_overhead(None, "500Mi")]
+                ),
+            ),
+            _DRA,
+            _rl(memory="1Gi"),
+            _rl(memory="1Gi"),
+            id="Pod with unreferenced DRA claim specifying Overhead mapping, PerContainer only",
         ),
         pytest.param(
             _dra_pod(
