@@ -1,7 +1,8 @@
 """Port of pkg/scheduler/framework/types_test.go (v1.37.2).
 
-Not ported yet: the pod group tables (PodGroupInfo, QueuedPodGroupInfo: TestPodGroup*,
-TestQueuedPodGroupInfo*) and TestSetNodeDeclaredFeatures, whose types are not in the port yet.
+Not ported yet: TestSetNodeDeclaredFeatures and the declared-features case of
+TestNodeInfoClone, which need k8s.io/component-helpers/nodedeclaredfeatures (not in the port;
+NodeInfo keeps the declared feature names meanwhile).
 """
 
 from __future__ import annotations
