@@ -70,9 +70,8 @@ def pod_scheduling_properties_change(
         extract_pod_scheduling_gate_eliminated_change,
         extract_pod_toleration_change,
     ]
-    # Python: with DynamicResourceAllocation Go also runs extractPodGeneratedResourceClaimChange;
-    # it compares status.resourceClaimStatuses, which v1_37/api's PodStatus does not have yet, so
-    # no pod can carry them and the extractor could only answer None_. It comes with that field.
+    if features.DefaultFeatureGate.enabled(features.DynamicResourceAllocation):
+        pod_change_extractors.append(extract_pod_generated_resource_claim_change)
 
     events: list[fwk.ClusterEvent] = []
     for fn in pod_change_extractors:
@@ -177,6 +176,60 @@ def extract_pod_scheduling_gate_eliminated_change(
         return fwk.UpdatePodSchedulingGatesEliminated
 
     return fwk.None_
+
+
+def extract_pod_generated_resource_claim_change(new_pod: v1.Pod, old_pod: v1.Pod) -> fwk.ActionType:
+    """UpdatePodGeneratedResourceClaim if the claim statuses (generated claims or the
+    extended-resource claim) changed.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/events.go#L187-L194
+    """
+    if not _pod_status_equal(
+        new_pod.status.resource_claim_statuses, old_pod.status.resource_claim_statuses
+    ) or not _pod_extended_status_equal(
+        new_pod.status.extended_resource_claim_status,
+        old_pod.status.extended_resource_claim_status,
+    ):
+        return fwk.UpdatePodGeneratedResourceClaim
+
+    return fwk.None_
+
+
+def _pod_status_equal(
+    status_a: list[v1.PodResourceClaimStatus], status_b: list[v1.PodResourceClaimStatus]
+) -> bool:
+    """Private copy of dynamic-resource-allocation's resourceclaim.PodStatusEqual: same length
+    and pairwise the same name and claim name (order matters).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/dynamic-resource-allocation/resourceclaim/pod.go#L70-L86
+    """
+    if len(status_a) != len(status_b):
+        return False
+    for a, b in zip(status_a, status_b, strict=True):
+        if a.name != b.name:
+            return False
+        if a.resource_claim_name != b.resource_claim_name:
+            return False
+    return True
+
+
+def _pod_extended_status_equal(
+    status_a: v1.PodExtendedResourceClaimStatus | None,
+    status_b: v1.PodExtendedResourceClaimStatus | None,
+) -> bool:
+    """Private copy of dynamic-resource-allocation's resourceclaim.PodExtendedStatusEqual.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/dynamic-resource-allocation/resourceclaim/pod.go#L88-L105
+    """
+    if status_a is None and status_b is None:
+        return True
+    if status_a is None or status_b is None:
+        return False
+    if status_a.resource_claim_name != status_b.resource_claim_name:
+        return False
+    if len(status_a.request_mappings) != len(status_b.request_mappings):
+        return False
+    return status_a.request_mappings == status_b.request_mappings
 
 
 def node_scheduling_properties_change(

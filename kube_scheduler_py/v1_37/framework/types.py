@@ -30,6 +30,8 @@ from kube_scheduler_py.v1_37.api.component_helpers.scheduling.corev1 import help
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.core.v1.helper import helpers as v1helper
 from kube_scheduler_py.v1_37.api.resource import DecimalSI, new_milli_quantity, new_quantity
+from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
+from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
 from kube_scheduler_py.v1_37.api.util.errors.errors import Aggregate, new_aggregate
 from kube_scheduler_py.v1_37.framework.events import ForceActivate, UnschedulableTimeout
 from kube_scheduler_py.v1_37.framework.interface import NodeToStatus
@@ -984,6 +986,531 @@ class QueuedPodInfo(QueueingParams, QueuedEntityInfo):
         self.flush_timestamp = t
 
 
+@dataclass(kw_only=True)
+class QueuedPodGroupInfo(QueueingParams, QueuedEntityInfo):
+    """A pod group as the scheduling queue holds it: the group (with its hierarchy), the
+    queue's bookkeeping, and the group's queued pods per leaf pod group, in the order of
+    pod_group_member_pods_ordering_func.
+
+    # Python: Go embeds *PodGroupInfo and QueueingParams; the class inherits QueueingParams and
+    # forwards the PodGroupInfo methods to the field pod_group_info.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L783-L791
+    """
+
+    pod_group_info: PodGroupInfo
+    queued_pod_infos: dict[fwk.EntityKey, list[QueuedPodInfo]] = field(default_factory=dict)
+
+    def get_name(self) -> str:
+        """The pod group's name.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1214-L1216
+        """
+        return self.pod_group_info.get_name()
+
+    def get_namespace(self) -> str:
+        """The pod group's namespace.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1218-L1220
+        """
+        return self.pod_group_info.get_namespace()
+
+    def get_pod_group(self) -> schedulingv1beta1.PodGroup | None:
+        """The PodGroup object (None for a composite group).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1244-L1246
+        """
+        return self.pod_group_info.get_pod_group()
+
+    def get_composite_pod_group(self) -> schedulingv1alpha3.CompositePodGroup | None:
+        """The CompositePodGroup object (None for a plain pod group).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1248-L1250
+        """
+        return self.pod_group_info.get_composite_pod_group()
+
+    def type(self) -> fwk.EntityKeyType:
+        """A queued pod group is a pod group entity.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L793-L795
+        """
+        return fwk.PodGroupKeyType
+
+    def add_pod(self, p_info: QueuedPodInfo) -> None:
+        """Queue a pod of the group under its leaf pod group, in member order (ignored when the
+        pod is in another namespace or names no pod group of this hierarchy).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L799-L826
+        """
+        if p_info.pod.namespace != self.get_namespace():
+            return
+
+        if self.get_pod_group() is None and self.get_composite_pod_group() is None:
+            return
+
+        group = p_info.pod.spec.scheduling_group
+        if group is None or group.pod_group_name is None:
+            return
+
+        leaf_pg, _ = find_node_and_parent(self.pod_group_info, None, group.pod_group_name)
+        if leaf_pg is None:
+            return
+
+        key = fwk.pod_group_key(leaf_pg.namespace, leaf_pg.name)
+        queued = self.queued_pod_infos.setdefault(key, [])
+        index = _binary_search(queued, p_info)
+
+        queued.insert(index, p_info)
+        leaf_pg.unscheduled_pods.insert(index, p_info.pod)
+
+    def remove_pod(self, pod: v1.Pod) -> QueuedPodInfo | None:
+        """Take a pod of the group out of the queue and out of its leaf group's unscheduled
+        pods; return its QueuedPodInfo (None when it was not queued here).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L830-L875
+        """
+        if pod.namespace != self.get_namespace():
+            return None
+
+        if len(self.queued_pod_infos) == 0:
+            return None
+
+        group = pod.spec.scheduling_group
+        if group is None or group.pod_group_name is None:
+            return None
+
+        key = fwk.pod_group_key(pod.namespace, group.pod_group_name)
+        queued = self.queued_pod_infos.get(key)
+        if queued is None:
+            return None
+
+        removed: QueuedPodInfo | None = None
+        for i, p in enumerate(queued):
+            if p.pod.name == pod.name and p.pod.namespace == pod.namespace:
+                removed = p
+                del queued[i]
+                if len(queued) == 0:
+                    del self.queued_pod_infos[key]
+                break
+
+        leaf_pg, _ = find_node_and_parent(self.pod_group_info, None, group.pod_group_name)
+        if leaf_pg is None:
+            return removed
+
+        for i, up in enumerate(leaf_pg.unscheduled_pods):
+            if up.name == pod.name and up.namespace == pod.namespace:
+                del leaf_pg.unscheduled_pods[i]
+                break
+
+        return removed
+
+    def has_queued_pod_infos(self) -> bool:
+        """Whether any pod of the group is queued.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L877-L887
+        """
+        if len(self.queued_pod_infos) == 0:
+            return False
+        return any(len(queued) > 0 for queued in self.queued_pod_infos.values())
+
+    def for_each_pod_info(self, fn: Callable[[QueuedPodInfo], bool]) -> None:
+        """Call fn for each queued pod of the group until it returns False.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L923-L932
+        """
+        # Python: Go ranges over the map in random order; the port takes the insertion order.
+        for queued in self.queued_pod_infos.values():
+            for p_info in queued:
+                if not fn(p_info):
+                    return
+
+    def update(self, pod: v1.Pod) -> QueuedPodInfo:
+        """Point the queued pod at its newer object (also in the leaf group's unscheduled pods);
+        raises FrameworkError when the pod is not queued here, or as PodInfo.update does.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L934-L968
+        """
+        not_found = f"pod {pod.namespace}/{pod.name} to update not found in the queued group info"
+        group = pod.spec.scheduling_group
+        if group is None or group.pod_group_name is None:
+            raise fwki.FrameworkError(not_found)
+
+        key = fwk.pod_group_key(pod.namespace, group.pod_group_name)
+        queued = self.queued_pod_infos.get(key)
+        if queued is None:
+            raise fwki.FrameworkError(not_found)
+
+        for p_info in queued:
+            if p_info.pod.name != pod.name or p_info.pod.namespace != pod.namespace:
+                continue
+            # Python: Go returns PodInfo.Update's error after updating the leaf group; here it
+            # is raised after that too.
+            err: fwki.FrameworkError | None = None
+            try:
+                p_info.pod_info.update(pod)
+            except fwki.FrameworkError as e:
+                err = e
+
+            leaf_pg, _ = find_node_and_parent(self.pod_group_info, None, group.pod_group_name)
+            if leaf_pg is not None:
+                for i, up in enumerate(leaf_pg.unscheduled_pods):
+                    if up.name == pod.name and up.namespace == pod.namespace:
+                        leaf_pg.unscheduled_pods[i] = pod
+                        break
+            if err is not None:
+                raise err
+            return p_info
+
+        raise fwki.FrameworkError(not_found)
+
+    def gated(self) -> bool:
+        """Whether a PreEnqueue plugin holds the group back.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L971-L973
+        """
+        return self.gating_plugin != ""
+
+    def get_priority(self) -> int:
+        """The priority of the pod group (or composite pod group); 0 when it has none.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L976-L984
+        """
+        pod_group = self.pod_group_info.pod_group
+        if pod_group is not None:
+            return _pod_group_priority(pod_group)
+        composite = self.pod_group_info.composite_pod_group
+        if composite is not None:
+            return _composite_pod_group_priority(composite)
+        return 0
+
+    def size(self) -> int:
+        """How many pods of the group are queued.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L986-L992
+        """
+        return sum(len(queued) for queued in self.queued_pod_infos.values())
+
+    def inc_attempts(self) -> None:
+        """Count one more attempt, for the group and each queued pod.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L994-L1001
+        """
+        self.attempts += 1
+        for queued in self.queued_pod_infos.values():
+            for p_info in queued:
+                p_info.inc_attempts()
+
+    def set_initial_attempt_timestamp(self, t: datetime) -> None:
+        """Stamp the group's first attempt once, and every queued pod's (pods may join later).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1003-L1015
+        """
+        if self.initial_attempt_timestamp is None:
+            self.initial_attempt_timestamp = t
+        for queued in self.queued_pod_infos.values():
+            for p_info in queued:
+                p_info.set_initial_attempt_timestamp(t)
+
+    def set_was_flushed_from_unschedulable(self, flushed: bool) -> None:
+        """Record the unschedulable flush for the group and each queued pod.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1017-L1024
+        """
+        self.was_flushed_from_unschedulable = flushed
+        for queued in self.queued_pod_infos.values():
+            for p_info in queued:
+                p_info.set_was_flushed_from_unschedulable(flushed)
+
+    def set_backoff_expiration(self, t: datetime) -> None:
+        """Set when the group's backoff ends (its pods share it).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1026-L1030
+        """
+        self.backoff_expiration = t
+
+    def set_gating_plugin(self, gating_plugin: str, gating_events: list[fwk.ClusterEvent]) -> None:
+        """Record the plugin that gates the group (each pod keeps its own).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1032-L1037
+        """
+        self.gating_plugin = gating_plugin
+        self.gating_plugin_events = gating_events
+
+    def set_flush_timestamp(self, t: datetime) -> None:
+        """Record when the group was flushed (only the root's is read).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1039-L1042
+        """
+        self.flush_timestamp = t
+
+    def add_pod_group(self, pg: schedulingv1beta1.PodGroup) -> None:
+        """Add a child pod group under its composite parent (CompositePodGroup only; the root
+        is there already).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1045-L1068
+        """
+        if (
+            not features.DefaultFeatureGate.enabled(features.CompositePodGroup)
+            or pg.spec.parent_composite_pod_group_name is None
+        ):
+            return
+
+        parent, _ = find_node_and_parent(
+            self.pod_group_info, None, pg.spec.parent_composite_pod_group_name
+        )
+        if parent is not None and parent.get_composite_pod_group() is not None:
+            for child in parent.children:
+                if child.get_name() == pg.name:
+                    return
+            pg_info = PodGroupInfo(
+                namespace=pg.namespace,
+                name=pg.name,
+                type=fwk.PodGroupKeyType,
+                pod_group=pg,
+                children=[],
+            )
+            parent.children.append(pg_info)
+
+    def update_pod_group(self, pg: schedulingv1beta1.PodGroup) -> None:
+        """Replace the PodGroup object of that name in the hierarchy.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1071-L1076
+        """
+        node, _ = find_node_and_parent(self.pod_group_info, None, pg.name)
+        if node is not None and node.get_pod_group() is not None:
+            node.pod_group = pg
+
+    def remove_pod_group(self, pg: schedulingv1beta1.PodGroup) -> list[QueuedPodInfo]:
+        """Cut the pod group of that name out of the hierarchy; return the queued pods of its
+        subtree, which leave the queue with it.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1080-L1096
+        """
+        return self._remove_node(pg.name)
+
+    def add_composite_pod_group(
+        self, cpg: schedulingv1alpha3.CompositePodGroup, subtree: PodGroupInfo
+    ) -> None:
+        """Hang a composite pod group's subtree under its composite parent.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1099-L1113
+        """
+        if cpg.spec.parent_composite_pod_group_name is None:
+            return
+
+        parent, _ = find_node_and_parent(
+            self.pod_group_info, None, cpg.spec.parent_composite_pod_group_name
+        )
+        if parent is not None and parent.get_composite_pod_group() is not None:
+            for child in parent.children:
+                if child.get_name() == cpg.name:
+                    return
+            parent.children.append(subtree)
+
+    def update_composite_pod_group(self, cpg: schedulingv1alpha3.CompositePodGroup) -> None:
+        """Replace the CompositePodGroup object of that name in the hierarchy.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1116-L1121
+        """
+        node, _ = find_node_and_parent(self.pod_group_info, None, cpg.name)
+        if node is not None and node.get_composite_pod_group() is not None:
+            node.composite_pod_group = cpg
+
+    def remove_composite_pod_group(
+        self, cpg: schedulingv1alpha3.CompositePodGroup
+    ) -> list[QueuedPodInfo]:
+        """Cut the composite pod group of that name out of the hierarchy; return the queued
+        pods of its subtree.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1125-L1141
+        """
+        return self._remove_node(cpg.name)
+
+    def _remove_node(self, name: str) -> list[QueuedPodInfo]:
+        """The body RemovePodGroup and RemoveCompositePodGroup share in Go."""
+        node, parent = find_node_and_parent(self.pod_group_info, None, name)
+        if node is None:
+            return []
+
+        if parent is not None:
+            for i, child in enumerate(parent.children):
+                if child.get_name() == name:
+                    del parent.children[i]
+                    break
+
+        return self.delete_subtree_pods(node)
+
+    def delete_subtree_pods(self, curr: PodGroupInfo) -> list[QueuedPodInfo]:
+        """Drop the queued pods of every pod group in the subtree and return them.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1162-L1175
+        """
+        removed_pods: list[QueuedPodInfo] = []
+        if curr.get_pod_group() is not None:
+            key = fwk.pod_group_key(curr.namespace, curr.name)
+            pods = self.queued_pod_infos.pop(key, None)
+            if pods is not None:
+                removed_pods.extend(pods)
+        for child in curr.children:
+            removed_pods.extend(self.delete_subtree_pods(child))
+        return removed_pods
+
+
+def _binary_search(queued: list[QueuedPodInfo], p_info: QueuedPodInfo) -> int:
+    """Go's slices.BinarySearchFunc with pod_group_member_pods_ordering_func: the first index
+    whose pod does not order before p_info."""
+    lo, hi = 0, len(queued)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if pod_group_member_pods_ordering_func(queued[mid], p_info) < 0:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def find_node_and_parent(
+    curr: PodGroupInfo, parent: PodGroupInfo | None, name: str
+) -> tuple[PodGroupInfo | None, PodGroupInfo | None]:
+    """Depth-first search of the hierarchy for the group called name: the group and its parent
+    (None for the root), or (None, None).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1145-L1157
+    """
+    if curr.get_name() == name:
+        return curr, parent
+    if curr.get_composite_pod_group() is not None:
+        for child in curr.children:
+            n, p = find_node_and_parent(child, curr, name)
+            if n is not None:
+                return n, p
+    return None, None
+
+
+def new_queued_pod_group_info(pg: schedulingv1beta1.PodGroup) -> QueuedPodGroupInfo:
+    """A queue entry for a (root) pod group, with no pods queued yet.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1177-L1188
+    """
+    return QueuedPodGroupInfo(
+        pod_group_info=PodGroupInfo(
+            namespace=pg.namespace,
+            name=pg.name,
+            type=fwk.PodGroupKeyType,
+            pod_group=pg,
+            children=[],
+        ),
+        queued_pod_infos={},
+    )
+
+
+@dataclass
+class PodGroupInfo(fwk.PodGroupInfo):
+    """A pod group (or composite pod group) API object with its unscheduled pods and, for a
+    composite group, its child groups; what pod group cycle plugins get.
+
+    - unscheduled_pods: the pods being considered for scheduling, in a deterministic order
+      (only leaf pod groups have them).
+    - composite_pod_group: set only with the CompositePodGroup gate.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1192-L1212
+    """
+
+    namespace: str = ""
+    name: str = ""
+    type: fwk.EntityKeyType = ""
+    unscheduled_pods: list[v1.Pod] = field(default_factory=list)
+    pod_group: schedulingv1beta1.PodGroup | None = None
+    composite_pod_group: schedulingv1alpha3.CompositePodGroup | None = None
+    children: list[PodGroupInfo] = field(default_factory=list)
+
+    def get_name(self) -> str:
+        """The group's name.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1214-L1216
+        """
+        return self.name
+
+    def get_namespace(self) -> str:
+        """The group's namespace.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1218-L1220
+        """
+        return self.namespace
+
+    def get_type(self) -> fwk.EntityKeyType:
+        """Pod group or composite pod group.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1222-L1224
+        """
+        return self.type
+
+    def get_key(self) -> str:
+        """ "type/namespace/name".
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1226-L1228
+        """
+        return f"{self.type}/{self.namespace}/{self.name}"
+
+    def get_unscheduled_pods(self) -> list[v1.Pod]:
+        """The group's unscheduled pods; for a composite group, those of all its leaf groups.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1233-L1242
+        """
+        if self.pod_group is not None:
+            return self.unscheduled_pods
+        pods: list[v1.Pod] = []
+        for child in self.children:
+            pods.extend(child.get_unscheduled_pods())
+        return pods
+
+    def get_pod_group(self) -> schedulingv1beta1.PodGroup | None:
+        """The PodGroup object (None for a composite group).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1244-L1246
+        """
+        return self.pod_group
+
+    def get_composite_pod_group(self) -> schedulingv1alpha3.CompositePodGroup | None:
+        """The CompositePodGroup object (None for a plain pod group).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1248-L1250
+        """
+        return self.composite_pod_group
+
+    def get_children(self) -> list[fwk.PodGroupInfo]:
+        """The child groups, oldest first (by creation time, then name).
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1252-L1261
+        """
+        if len(self.children) == 0:
+            return []
+        return list(self.get_child_groups())
+
+    def get_creation_timestamp(self) -> datetime:
+        """When the PodGroup (or CompositePodGroup) object was created.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1263-L1268
+        """
+        if self.pod_group is not None:
+            return _creation_time(self.pod_group.creation_timestamp)
+        assert self.composite_pod_group is not None  # Python: Go dereferences it unconditionally.
+        return _creation_time(self.composite_pod_group.creation_timestamp)
+
+    def get_child_groups(self) -> list[PodGroupInfo]:
+        """The child groups of a composite group sorted by creation time, then name; none for a
+        plain pod group.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L1270-L1296
+        """
+        if self.composite_pod_group is None:
+            # Only composite pod groups have child groups.
+            return []
+        # Python: sorted() is stable and Go's slices.SortFunc is not, but the name tie-break
+        # leaves no two children equal, so both give the same order.
+        return sorted(self.children, key=lambda c: (c.get_creation_timestamp(), c.name))
+
+
 def pod_group_member_pods_ordering_func(a: QueuedPodInfo, b: QueuedPodInfo) -> int:
     """Order the queued pods of a pod group: higher priority first, then more attempts (older
     pods, since timestamps are renewed every cycle), then the earlier timestamp, then the pod
@@ -1593,6 +2120,32 @@ def _is_scalar_resource_name(name: str) -> bool:
         or v1helper.is_prefixed_native_resource(name)
         or v1helper.is_attachable_volume_resource_name(name)
     )
+
+
+def _pod_group_priority(pg: schedulingv1beta1.PodGroup) -> int:
+    """Private copy of pkg/scheduler/util's PodGroupPriority: the group's priority, 0 when unset.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/util/utils.go#L277-L285
+    """
+    if pg.spec.priority is not None:
+        return pg.spec.priority
+    # No priority means no default priority class existed when the group was created.
+    return 0
+
+
+def _composite_pod_group_priority(cpg: schedulingv1alpha3.CompositePodGroup) -> int:
+    """Private copy of pkg/scheduler/util's CompositePodGroupPriority (0 when unset).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/util/utils.go#L288-L297
+    """
+    if cpg.spec.priority is not None:
+        return cpg.spec.priority
+    return 0
+
+
+def _creation_time(timestamp: datetime | None) -> datetime:
+    """metav1.Time's Time: the zero time for an unset timestamp."""
+    return _ZERO_TIME if timestamp is None else timestamp
 
 
 def _get_host_ports(pod: v1.Pod | None) -> list[v1.ContainerPort]:

@@ -1,15 +1,14 @@
-"""Port of pkg/scheduler/framework/events_test.go (v1.37.2).
-
-The six resource-claim rows of Test_podSchedulingPropertiesChange come with
-extractPodGeneratedResourceClaimChange (see framework/events.py).
-"""
+"""Port of pkg/scheduler/framework/events_test.go (v1.37.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 
 import pytest
 
+from kube_scheduler_py.v1_37 import features
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.meta import v1 as metav1
 from kube_scheduler_py.v1_37.api.resource import BinarySI, Quantity, must_parse, new_quantity
@@ -324,6 +323,8 @@ def _make_pod(
     node: str = "",
     scheduling_gates: list[str] | None = None,
     tolerations: list[str] | None = None,
+    claim_statuses: list[v1.PodResourceClaimStatus] | None = None,
+    extended_claim_status: v1.PodExtendedResourceClaimStatus | None = None,
 ) -> v1.Pod:
     """What the st.MakePod() chains of the Go table build."""
     return v1.Pod(
@@ -335,24 +336,57 @@ def _make_pod(
                 v1.Toleration(key=k, operator=v1.TolerationOpExists) for k in tolerations or []
             ],
         ),
+        status=v1.PodStatus(
+            resource_claim_statuses=claim_statuses or [],
+            extended_resource_claim_status=extended_claim_status,
+        ),
     )
 
 
 pod_with_big_request = _pod_with_cpu("101m")
 pod_with_small_request_and_label = _pod_with_cpu("100m", labels={"foo": "bar"})
 pod_with_small_request = _pod_with_cpu("100m")
+claim_status_a = v1.PodResourceClaimStatus(name="my-claim", resource_claim_name="claim")
+claim_status_b = v1.PodResourceClaimStatus(name="my-claim-2", resource_claim_name="claim-2")
+_GPU_REQUEST = v1.ContainerExtendedResourceRequest(
+    request_name="request", container_name="c", resource_name="example.com/gpu"
+)
+extended_claim_status_a = v1.PodExtendedResourceClaimStatus(
+    request_mappings=[_GPU_REQUEST], resource_claim_name="claim"
+)
+extended_claim_status_b = v1.PodExtendedResourceClaimStatus(
+    request_mappings=[_GPU_REQUEST], resource_claim_name="claim-2"
+)
 
 
 def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent:
     return fwk.ClusterEvent(resource=resource, action_type=action)
 
 
+@contextmanager
+def _dra_enabled(enabled: bool) -> Iterator[None]:
+    """The Go test's gate set-up: DynamicResourceAllocation is GA and locked at 1.37, so turning
+    it off first emulates 1.34 (SetFeatureGateEmulationVersionDuringTest)."""
+    gate = features.DefaultFeatureGate
+    emulation, min_compat = gate.emulation_version, gate.min_compatibility_version
+    try:
+        if not enabled:
+            gate.emulation_version = gate.min_compatibility_version = (1, 34)
+        with features.set_feature_gate_during_test(
+            gate, features.DynamicResourceAllocation, enabled
+        ):
+            yield
+    finally:
+        gate.emulation_version, gate.min_compatibility_version = emulation, min_compat
+
+
 @pytest.mark.parametrize(
-    ("new_pod", "old_pod", "is_target_pod", "want"),
+    ("new_pod", "old_pod", "is_target_pod", "dra_disabled", "want"),
     [
         pytest.param(
             _make_pod(labels={"foo": "bar"}, node="node"),
             _make_pod(labels={"foo": "bar2"}, node="node"),
+            False,
             False,
             [_ev(fwk.AssignedPod, fwk.UpdatePodLabel)],
             id="assigned pod is updated",
@@ -361,12 +395,14 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             _make_pod(labels={"foo": "bar"}),
             _make_pod(labels={"foo": "bar2"}),
             False,
+            False,
             [_ev(fwk.UnscheduledPod, fwk.UpdatePodLabel)],
             id="unscheduled pod label is updated",
         ),
         pytest.param(
             pod_with_small_request,
             pod_with_big_request,
+            False,
             False,
             [_ev(fwk.UnscheduledPod, fwk.UpdatePodScaleDown)],
             id="pod's resource request is scaled down",
@@ -375,12 +411,14 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             pod_with_big_request,
             pod_with_small_request,
             False,
+            False,
             [_ev(fwk.UnscheduledPod, fwk.UpdatePodScaleUp)],
             id="pod's resource request is scaled up",
         ),
         pytest.param(
             pod_with_small_request_and_label,
             pod_with_big_request,
+            False,
             False,
             [
                 _ev(fwk.UnscheduledPod, fwk.UpdatePodLabel),
@@ -392,6 +430,7 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             _make_pod(annotations={"foo": "bar"}),
             _make_pod(annotations={"foo": "bar2"}),
             False,
+            False,
             [_ev(fwk.UnscheduledPod, fwk.Update)],
             id="untracked properties of pod is updated",
         ),
@@ -399,6 +438,7 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             _make_pod(scheduling_gates=[]),
             _make_pod(scheduling_gates=["foo"]),
             True,
+            False,
             [_ev(fwk.TargetPod, fwk.UpdatePodSchedulingGatesEliminated)],
             id="scheduling gate is eliminated",
         ),
@@ -406,6 +446,7 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             _make_pod(scheduling_gates=["foo"]),
             _make_pod(scheduling_gates=["foo", "bar"]),
             True,
+            False,
             [_ev(fwk.TargetPod, fwk.Update)],
             id="scheduling gate is removed, but not completely eliminated",
         ),
@@ -413,13 +454,63 @@ def _ev(resource: fwk.EventResource, action: fwk.ActionType) -> fwk.ClusterEvent
             _make_pod(tolerations=["key", "key2"]),
             _make_pod(tolerations=["key"]),
             True,
+            False,
             [_ev(fwk.TargetPod, fwk.UpdatePodToleration)],
             id="pod's tolerations are updated",
+        ),
+        pytest.param(
+            _make_pod(claim_statuses=[claim_status_a]),
+            _make_pod(),
+            True,
+            True,
+            [_ev(fwk.TargetPod, fwk.Update)],
+            id="pod claim statuses change, feature disabled",
+        ),
+        pytest.param(
+            _make_pod(claim_statuses=[claim_status_a]),
+            _make_pod(),
+            True,
+            False,
+            [_ev(fwk.TargetPod, fwk.UpdatePodGeneratedResourceClaim)],
+            id="pod claim statuses change, feature enabled",
+        ),
+        pytest.param(
+            _make_pod(claim_statuses=[claim_status_a, claim_status_b]),
+            _make_pod(claim_statuses=[claim_status_b, claim_status_a]),
+            True,
+            False,
+            [_ev(fwk.TargetPod, fwk.UpdatePodGeneratedResourceClaim)],
+            id="pod claim statuses swapped",
+        ),
+        pytest.param(
+            _make_pod(extended_claim_status=extended_claim_status_a),
+            _make_pod(),
+            True,
+            True,
+            [_ev(fwk.TargetPod, fwk.Update)],
+            id="pod extended resource claim status change, feature disabled",
+        ),
+        pytest.param(
+            _make_pod(extended_claim_status=extended_claim_status_a),
+            _make_pod(),
+            True,
+            False,
+            [_ev(fwk.TargetPod, fwk.UpdatePodGeneratedResourceClaim)],
+            id="pod extended resource claim status change, feature enabled",
+        ),
+        pytest.param(
+            _make_pod(extended_claim_status=extended_claim_status_b),
+            _make_pod(extended_claim_status=extended_claim_status_a),
+            True,
+            False,
+            [_ev(fwk.TargetPod, fwk.UpdatePodGeneratedResourceClaim)],
+            id="pod extended resource claim status swapped",
         ),
         pytest.param(
             _make_pod(scheduling_gates=[], node="node"),
             _make_pod(scheduling_gates=["foo"], node="node"),
             True,
+            False,
             [_ev(fwk.AssignedPod, fwk.UpdatePodSchedulingGatesEliminated)],
             id="scheduling gate is eliminated for an assigned pod, it takes precedence over "
             "target pod resource type",
@@ -430,7 +521,9 @@ def test_pod_scheduling_properties_change(
     new_pod: v1.Pod,
     old_pod: v1.Pod,
     is_target_pod: bool,
+    dra_disabled: bool,
     want: list[fwk.ClusterEvent],
 ) -> None:
-    got = pod_scheduling_properties_change(new_pod, old_pod, is_target_pod)
+    with _dra_enabled(not dra_disabled):
+        got = pod_scheduling_properties_change(new_pod, old_pod, is_target_pod)
     assert got == want

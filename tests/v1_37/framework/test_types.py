@@ -1,7 +1,8 @@
 """Port of pkg/scheduler/framework/types_test.go (v1.37.2).
 
-Not ported yet: the pod group tables (PodGroupInfo, QueuedPodGroupInfo: TestPodGroup*,
-TestQueuedPodGroupInfo*) and TestSetNodeDeclaredFeatures, whose types are not in the port yet.
+Not ported yet: TestSetNodeDeclaredFeatures and the declared-features case of
+TestNodeInfoClone, which need k8s.io/component-helpers/nodedeclaredfeatures (not in the port;
+NodeInfo keeps the declared feature names meanwhile).
 """
 
 from __future__ import annotations
@@ -23,13 +24,17 @@ from kube_scheduler_py.v1_37.api.resource import (
     new_quantity,
     new_scaled_quantity,
 )
+from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
+from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
 from kube_scheduler_py.v1_37.framework import types
 from kube_scheduler_py.v1_37.framework.interface import new_node_to_status
 from kube_scheduler_py.v1_37.framework.types import (
     Diagnosis,
     FitError,
     NodeInfo,
+    PodGroupInfo,
     PodInfo,
+    QueuedPodGroupInfo,
     QueuedPodInfo,
     Resource,
     all_cluster_event_labels,
@@ -37,6 +42,7 @@ from kube_scheduler_py.v1_37.framework.types import (
     match_cluster_events,
     new_node_info,
     new_pod_info,
+    new_queued_pod_group_info,
     new_resource,
     pod_group_member_pods_ordering_func,
     unroll_pod_event,
@@ -1604,3 +1610,543 @@ def test_pod_group_member_pods_ordering_func(
     a: QueuedPodInfo, b: QueuedPodInfo, expected: int
 ) -> None:
     assert pod_group_member_pods_ordering_func(a, b) == expected
+
+
+def _grouped(name: str, priority: int, attempts: int, timestamp: datetime) -> QueuedPodInfo:
+    """st.MakePod().Namespace("default").Name(name).UID(...).Priority(p).PodGroupName("pg1")."""
+    q = _queued(name, priority, attempts, timestamp)
+    q.pod.metadata.namespace = "default"
+    q.pod.spec.scheduling_group = v1.PodSchedulingGroup(pod_group_name="pg1")
+    return q
+
+
+_T_NEWER = _T0 + timedelta(minutes=1)
+# The desired order: pod3 > pod5 > pod1 > pod4 > pod2.
+_G1 = _grouped("pod1", midPriority, 1, _T0)
+_G2 = _grouped("pod2", midPriority, 1, _T_NEWER)
+_G3 = _grouped("pod3", highPriority, 1, _T0)
+_G4 = _grouped("pod4", midPriority, 1, _T0)
+_G5 = _grouped("pod5", midPriority, 2, _T0)
+
+
+def _pod_group(name: str, namespace: str, parent: str | None = None) -> schedulingv1beta1.PodGroup:
+    """st.MakePodGroup().Name(name).Namespace(namespace)[.ParentCompositePodGroup(parent)]."""
+    return schedulingv1beta1.PodGroup(
+        metadata=metav1.ObjectMeta(name=name, namespace=namespace),
+        spec=schedulingv1beta1.PodGroupSpec(parent_composite_pod_group_name=parent),
+    )
+
+
+@pytest.mark.parametrize(
+    ("pods_to_add", "pod_to_remove", "expected_order"),
+    [
+        pytest.param([_G3], None, [_G3], id="Add high priority pod to empty group"),
+        pytest.param([_G3, _G1], None, [_G3, _G1], id="Add lower priority pod, goes to end"),
+        pytest.param(
+            [_G1, _G2, _G3], None, [_G3, _G1, _G2], id="Add pod with higher priority to front"
+        ),
+        pytest.param(
+            [_G3, _G5, _G1],
+            None,
+            [_G3, _G5, _G1],
+            id="Add pod with same priority but lower attempts, goes to end",
+        ),
+        pytest.param(
+            [_G3, _G1, _G5],
+            None,
+            [_G3, _G5, _G1],
+            id="Add pod with same priority but higher attempts, goes before",
+        ),
+        pytest.param(
+            [_G3, _G5, _G2],
+            None,
+            [_G3, _G5, _G2],
+            id="Add pod with same priority but later timestamp, goes to end",
+        ),
+        pytest.param(
+            [_G3, _G2, _G1],
+            None,
+            [_G3, _G1, _G2],
+            id="Add pod with same priority but earlier timestamp, goes before",
+        ),
+        pytest.param(
+            [_G3, _G5, _G1, _G2, _G4],
+            None,
+            [_G3, _G5, _G1, _G4, _G2],
+            id="Add pod with same priority and timestamp, ordered by name",
+        ),
+        pytest.param(
+            [_G1, _G2, _G3, _G4, _G5],
+            None,
+            [_G3, _G5, _G1, _G4, _G2],
+            id="Add pods out of order, gets sorted",
+        ),
+        pytest.param([_G3, _G5, _G1, _G2], _G1, [_G3, _G5, _G2], id="Remove pod from middle"),
+        pytest.param([_G3, _G5, _G1, _G2], _G3, [_G5, _G1, _G2], id="Remove first pod"),
+        pytest.param([_G3, _G5, _G1, _G2], _G2, [_G3, _G5, _G1], id="Remove last pod"),
+        pytest.param([_G3, _G1], _G2, [_G3, _G1], id="Remove non-existent pod"),
+    ],
+)
+def test_queued_pod_group_info_ordering(
+    pods_to_add: list[QueuedPodInfo],
+    pod_to_remove: QueuedPodInfo | None,
+    expected_order: list[QueuedPodInfo],
+) -> None:
+    pgqi = new_queued_pod_group_info(_pod_group("pg1", "default"))
+    for p in pods_to_add:
+        pgqi.add_pod(p)
+    if pod_to_remove is not None:
+        pgqi.remove_pod(pod_to_remove.pod)
+    actual_order = pgqi.queued_pod_infos.get(fwk.pod_group_key("default", "pg1"), [])
+    assert actual_order == expected_order
+    assert pgqi.pod_group_info.unscheduled_pods == [q.pod for q in expected_order]
+
+
+def _composite_pod_group(
+    name: str = "", namespace: str = "", parent: str | None = None
+) -> schedulingv1alpha3.CompositePodGroup:
+    """st.MakeCompositePodGroup().Name(name).Namespace(namespace)[.ParentCompositePodGroup(p)]."""
+    return schedulingv1alpha3.CompositePodGroup(
+        metadata=metav1.ObjectMeta(name=name, namespace=namespace),
+        spec=schedulingv1alpha3.CompositePodGroupSpec(parent_composite_pod_group_name=parent),
+    )
+
+
+def _with_group(name: str, group: str | None) -> v1.Pod:
+    pod = v1.Pod(metadata=metav1.ObjectMeta(name=name, namespace="ns1"))
+    if group is not None:
+        pod.spec.scheduling_group = v1.PodSchedulingGroup(pod_group_name=group)
+    return pod
+
+
+_CPG_ROOT = _composite_pod_group("cpg-root", "ns1")
+_PG_CHILD = _pod_group("pg-child", "ns1", parent="cpg-root")
+_PG_STANDALONE = _pod_group("pg-standalone", "ns1")
+
+
+def _standalone_info() -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_PG_STANDALONE,
+        name="pg-standalone",
+        namespace="ns1",
+        type=fwk.PodGroupKeyType,
+        children=[],
+    )
+
+
+def _cpg_root_info(*children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=_CPG_ROOT,
+        name="cpg-root",
+        namespace="ns1",
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+def _child_info() -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_PG_CHILD, name="pg-child", namespace="ns1", type=fwk.PodGroupKeyType
+    )
+
+
+@pytest.mark.parametrize(
+    ("pod", "pod_group_info", "key", "expected"),
+    [
+        pytest.param(
+            _with_group("pod1", "pg-child"),
+            _cpg_root_info(_child_info()),
+            fwk.pod_group_key("ns1", "pg-child"),
+            1,
+            id="Add pod to CPG hierarchy leaf PG",
+        ),
+        pytest.param(
+            _with_group("pod2", "pg-standalone"),
+            _standalone_info(),
+            fwk.pod_group_key("ns1", "pg-standalone"),
+            1,
+            id="Add pod to standalone PG",
+        ),
+        pytest.param(
+            _with_group("pod3", "non-existent-pg"),
+            _standalone_info(),
+            None,
+            0,
+            id="Add pod that does not match leaf PG name",
+        ),
+        pytest.param(
+            _with_group("pod4", None),
+            _standalone_info(),
+            None,
+            0,
+            id="Add pod without scheduling group",
+        ),
+    ],
+)
+def test_queued_pod_group_info_add_pod(
+    pod: v1.Pod, pod_group_info: PodGroupInfo, key: fwk.EntityKey | None, expected: int
+) -> None:
+    qpgi = QueuedPodGroupInfo(pod_group_info=pod_group_info)
+    qpgi.add_pod(QueuedPodInfo(pod_info=PodInfo(pod=pod)))
+    if key is None:
+        assert len(qpgi.queued_pod_infos) == expected
+    else:
+        assert len(qpgi.queued_pod_infos[key]) == expected
+
+
+def _standalone_with_pod1() -> tuple[QueuedPodGroupInfo, v1.Pod]:
+    pod1 = _with_group("pod1", "pg-standalone")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_standalone_info())
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg-standalone")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=pod1))
+    ]
+    return qpgi, pod1
+
+
+def test_queued_pod_group_info_update_pod() -> None:
+    qpgi, pod1 = _standalone_with_pod1()
+    pod1_updated = copy.deepcopy(pod1)
+    pod1_updated.metadata.annotations = {"updated": "true"}
+    p_info = qpgi.update(pod1_updated)
+    assert p_info.pod.annotations["updated"] == "true"
+
+
+def test_queued_pod_group_info_update_pod_not_found() -> None:
+    qpgi, _ = _standalone_with_pod1()
+    with pytest.raises(FrameworkError, match="to update not found in the queued group info"):
+        qpgi.update(_with_group("pod-not-found", "pg-standalone"))
+
+
+def test_queued_pod_group_info_remove_pod() -> None:
+    qpgi, pod1 = _standalone_with_pod1()
+    removed = qpgi.remove_pod(pod1)
+    assert removed is not None
+    assert removed.pod.name == "pod1"
+    assert qpgi.queued_pod_infos.get(fwk.pod_group_key("ns1", "pg-standalone"), []) == []
+
+
+def test_queued_pod_group_info_remove_pod_not_found() -> None:
+    qpgi, _ = _standalone_with_pod1()
+    assert qpgi.remove_pod(_with_group("pod-not-found", "pg-standalone")) is None
+
+
+def test_queued_pod_group_info_for_each_pod_info() -> None:
+    qpgi = QueuedPodGroupInfo(pod_group_info=PodGroupInfo())
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg1")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod1"))),
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod2"))),
+    ]
+    qpgi.queued_pod_infos[fwk.pod_group_key("ns1", "pg2")] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_named_pod("pod3")))
+    ]
+    seen: list[str] = []
+    qpgi.for_each_pod_info(lambda p: seen.append(p.pod.name) is None)
+    assert len(seen) == 3
+
+    # An early exit stops after the first pod.
+    seen.clear()
+    qpgi.for_each_pod_info(lambda p: seen.append(p.pod.name) is not None)
+    assert len(seen) == 1
+
+
+_P1, _P2, _P3, _P4 = (_with_group(f"pod{i}", None) for i in range(1, 5))
+
+
+def _leaf(name: str, *pods: v1.Pod) -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=_pod_group(name, "ns1"), unscheduled_pods=list(pods), type=fwk.PodGroupKeyType
+    )
+
+
+def _composite(name: str, *children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=_composite_pod_group(name, "ns1"),
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+@pytest.mark.parametrize(
+    ("pgi", "expected"),
+    [
+        pytest.param(
+            _leaf("pg-standalone", _P1, _P2),
+            [_P1, _P2],
+            id="Standalone PodGroupInfo with unscheduled pods",
+        ),
+        pytest.param(
+            _composite("cpg-parent", _leaf("pg-child1", _P1), _leaf("pg-child2", _P2, _P3)),
+            [_P1, _P2, _P3],
+            id="PodGroupInfo with children",
+        ),
+        pytest.param(
+            _composite(
+                "cpg-root",
+                _composite("cpg-sub", _leaf("pg-child1", _P1), _leaf("pg-child2", _P2, _P3)),
+                _leaf("pg-child3", _P4),
+            ),
+            [_P1, _P2, _P3, _P4],
+            id="Multi-level PodGroupInfo with children",
+        ),
+    ],
+)
+def test_pod_group_info_get_unscheduled_pods(pgi: PodGroupInfo, expected: list[v1.Pod]) -> None:
+    assert pgi.get_unscheduled_pods() == expected
+
+
+def test_pod_group_info_get_children_sorting() -> None:
+    def pg_info(name: str, creation_time: datetime) -> PodGroupInfo:
+        pg = _pod_group(name, "default")
+        pg.metadata.creation_timestamp = creation_time
+        return PodGroupInfo(name=name, namespace="default", pod_group=pg)
+
+    pg_info1 = pg_info("pg1", _T0)
+    pg_info2 = pg_info("pg2", _T0 + timedelta(minutes=1))
+    pg_info3 = pg_info("pg3", _T0 - timedelta(minutes=1))
+    # Same timestamp as pg1 but listed last: the name keeps pg1 before it.
+    pg_info4 = pg_info("pg4", _T0)
+    pgi = PodGroupInfo(
+        name="parent-cpg",
+        namespace="default",
+        composite_pod_group=_composite_pod_group(),
+        children=[pg_info1, pg_info2, pg_info3, pg_info4],
+    )
+    got = pgi.get_child_groups()
+    assert [g.name for g in got] == ["pg3", "pg1", "pg4", "pg2"]
+    assert all(a is b for a, b in zip(got, [pg_info3, pg_info1, pg_info4, pg_info2], strict=True))
+
+
+_COMPOSITE_GATES = {
+    features.GenericWorkload: True,
+    features.TopologyAwareWorkloadScheduling: True,
+    features.CompositePodGroup: True,
+}
+
+
+@pytest.mark.parametrize(
+    ("pg_to_add", "expected_children"),
+    [
+        pytest.param(_PG_CHILD, ["pg-child"], id="Add child PG to root CPG"),
+        pytest.param(
+            _PG_STANDALONE,
+            [],
+            id="Add standalone PG (should be ignored by hierarchy builder as it's the root itself)",
+        ),
+        pytest.param(
+            _pod_group("pg-orphan", "ns1", parent="non-existent"),
+            [],
+            id="Add PG with non-existent parent",
+        ),
+    ],
+)
+def test_queued_pod_group_info_add_pod_group(
+    pg_to_add: schedulingv1beta1.PodGroup, expected_children: list[str]
+) -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info())
+        qpgi.add_pod_group(pg_to_add)
+    assert [c.name for c in qpgi.pod_group_info.children] == expected_children
+    assert all(c.type == fwk.PodGroupKeyType for c in qpgi.pod_group_info.children)
+
+
+def _min_count(pg: schedulingv1beta1.PodGroup, n: int) -> schedulingv1beta1.PodGroup:
+    """st.MakePodGroup()...MinCount(n): a gang policy with minCount n."""
+    pg.spec.scheduling_policy.gang = schedulingv1beta1.GangSchedulingPolicy(min_count=n)
+    return pg
+
+
+def _gang_min_count(pg: schedulingv1beta1.PodGroup | None) -> int:
+    assert pg is not None and pg.spec.scheduling_policy.gang is not None
+    return pg.spec.scheduling_policy.gang.min_count
+
+
+def test_queued_pod_group_info_update_pod_group() -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        # Update child PG in CPG hierarchy.
+        child = _child_info()
+        child.pod_group = _min_count(_pod_group("pg-child", "ns1", parent="cpg-root"), 2)
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info(child))
+        qpgi.update_pod_group(_min_count(_pod_group("pg-child", "ns1", parent="cpg-root"), 5))
+        assert _gang_min_count(qpgi.pod_group_info.children[0].pod_group) == 5
+
+        # Update standalone PG.
+        standalone = _standalone_info()
+        standalone.pod_group = _min_count(_pod_group("pg-standalone", "ns1"), 1)
+        qpgi = QueuedPodGroupInfo(pod_group_info=standalone)
+        qpgi.update_pod_group(_min_count(_pod_group("pg-standalone", "ns1"), 3))
+        assert _gang_min_count(qpgi.pod_group_info.pod_group) == 3
+
+        # Update non-existent PG: nothing changes.
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info())
+        qpgi.update_pod_group(_pod_group("pg-unknown", "ns1"))
+        assert qpgi.pod_group_info.children == []
+
+
+def test_queued_pod_group_info_remove_pod_group() -> None:
+    with features.set_feature_gates_during_test(features.DefaultFeatureGate, _COMPOSITE_GATES):
+        # Remove child PG and its pods.
+        qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_root_info(_child_info()))
+        key_child = fwk.pod_group_key("ns1", "pg-child")
+        qpgi.queued_pod_infos[key_child] = [
+            QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-child")))
+        ]
+        removed = qpgi.remove_pod_group(_PG_CHILD)
+        assert qpgi.pod_group_info.children == []
+        assert [p.pod.name for p in removed] == ["pod1"]
+        assert qpgi.queued_pod_infos.get(key_child, []) == []
+
+        # Remove standalone PG and its pods (root removal).
+        qpgi = QueuedPodGroupInfo(pod_group_info=_standalone_info())
+        key_standalone = fwk.pod_group_key("ns1", "pg-standalone")
+        qpgi.queued_pod_infos[key_standalone] = [
+            QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod2", "pg-standalone")))
+        ]
+        removed = qpgi.remove_pod_group(_PG_STANDALONE)
+        assert [p.pod.name for p in removed] == ["pod2"]
+        assert qpgi.queued_pod_infos.get(key_standalone, []) == []
+
+
+def _cpg(name: str, parent: str | None = None) -> schedulingv1alpha3.CompositePodGroup:
+    return _composite_pod_group(name, "ns1", parent)
+
+
+def _cpg_info(cpg: schedulingv1alpha3.CompositePodGroup, *children: PodGroupInfo) -> PodGroupInfo:
+    return PodGroupInfo(
+        composite_pod_group=cpg,
+        name=cpg.name,
+        namespace=cpg.namespace,
+        type=fwk.CompositePodGroupKeyType,
+        children=list(children),
+    )
+
+
+def _pg_info(pg: schedulingv1beta1.PodGroup) -> PodGroupInfo:
+    return PodGroupInfo(
+        pod_group=pg, name=pg.name, namespace=pg.namespace, type=fwk.PodGroupKeyType, children=[]
+    )
+
+
+def _names(infos: list[PodGroupInfo]) -> list[str]:
+    return [i.name for i in infos]
+
+
+def test_queued_pod_group_info_add_composite_pod_group() -> None:
+    cpg_root = _cpg("cpg-root")
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    cpg_nested = _cpg("cpg-nested", parent="cpg-child")
+
+    # Add child CPG to root.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(cpg_child, _cpg_info(cpg_child))
+    assert _names(qpgi.pod_group_info.children) == ["cpg-child"]
+
+    # Add CPG with non-existent parent.
+    orphan = _cpg("cpg-orphan", parent="non-existent")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(orphan, _cpg_info(orphan))
+    assert qpgi.pod_group_info.children == []
+
+    # Add standalone CPG (no parent set).
+    standalone = _cpg("standalone-cpg")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(standalone, _cpg_info(standalone))
+    assert qpgi.pod_group_info.children == []
+
+    # Add deeply nested CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root, _cpg_info(cpg_child)))
+    qpgi.add_composite_pod_group(cpg_nested, _cpg_info(cpg_nested))
+    assert _names(qpgi.pod_group_info.children[0].children) == ["cpg-nested"]
+
+    # Add CPG subtree with nested CPGs.
+    leaf = _pod_group("pg-nested-leaf", "ns1", parent="cpg-nested")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root))
+    qpgi.add_composite_pod_group(
+        cpg_child, _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(leaf)))
+    )
+    child = qpgi.pod_group_info.children
+    assert _names(child) == ["cpg-child"]
+    assert _names(child[0].children) == ["cpg-nested"]
+    assert _names(child[0].children[0].children) == ["pg-nested-leaf"]
+
+
+def test_queued_pod_group_info_update_composite_pod_group() -> None:
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    updated = _cpg("cpg-child", parent="cpg-root")
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg-root"), _cpg_info(cpg_child)))
+    qpgi.update_composite_pod_group(updated)
+    assert qpgi.pod_group_info.children[0].composite_pod_group is updated
+
+    # Update non-existent CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(_cpg("cpg-root")))
+    qpgi.update_composite_pod_group(_cpg("non-existent"))
+    assert qpgi.pod_group_info.children == []
+
+
+def test_queued_pod_group_info_remove_composite_pod_group() -> None:
+    cpg_root = _cpg("cpg-root")
+    cpg_child = _cpg("cpg-child", parent="cpg-root")
+    cpg_nested = _cpg("cpg-nested", parent="cpg-child")
+    pg_leaf = _pod_group("pg-leaf", "ns1", parent="cpg-nested")
+
+    # Remove child CPG and its subtree pods.
+    qpgi = QueuedPodGroupInfo(
+        pod_group_info=_cpg_info(
+            cpg_root, _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(pg_leaf)))
+        )
+    )
+    key = fwk.pod_group_key("ns1", "pg-leaf")
+    qpgi.queued_pod_infos[key] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-leaf")))
+    ]
+    removed = qpgi.remove_composite_pod_group(cpg_child)
+    assert qpgi.pod_group_info.children == []
+    assert [p.pod.name for p in removed] == ["pod1"]
+    assert qpgi.queued_pod_infos.get(key, []) == []
+
+    # Remove non-existent CPG.
+    qpgi = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg_root, _cpg_info(cpg_child)))
+    assert qpgi.remove_composite_pod_group(_cpg("non-existent")) == []
+    assert len(qpgi.pod_group_info.children) == 1
+
+    # Remove nested CPG with multiple pod groups.
+    pg_leaf2 = _pod_group("pg-leaf2", "ns1", parent="cpg-nested")
+    qpgi = QueuedPodGroupInfo(
+        pod_group_info=_cpg_info(
+            cpg_root,
+            _cpg_info(cpg_child, _cpg_info(cpg_nested, _pg_info(pg_leaf), _pg_info(pg_leaf2))),
+        )
+    )
+    key2 = fwk.pod_group_key("ns1", "pg-leaf2")
+    qpgi.queued_pod_infos[key] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod1", "pg-leaf")))
+    ]
+    qpgi.queued_pod_infos[key2] = [
+        QueuedPodInfo(pod_info=PodInfo(pod=_with_group("pod2", "pg-leaf2")))
+    ]
+    removed = qpgi.remove_composite_pod_group(cpg_nested)
+    assert len(qpgi.pod_group_info.children) == 1
+    assert qpgi.pod_group_info.children[0].children == []
+    assert len(removed) == 2
+    assert qpgi.queued_pod_infos == {}
+
+
+def test_queued_pod_group_info_priority_size_and_attempts() -> None:
+    pg = _pod_group("pg1", "default")
+    pg.spec.priority = 7
+    pgqi = new_queued_pod_group_info(pg)
+    for q in (_grouped("pod1", midPriority, 1, _T0), _grouped("pod2", midPriority, 1, _T0)):
+        pgqi.add_pod(copy.deepcopy(q))
+    assert (pgqi.get_priority(), pgqi.size(), pgqi.type()) == (7, 2, fwk.PodGroupKeyType)
+    pgqi.inc_attempts()
+    pgqi.set_initial_attempt_timestamp(_T1)
+    assert [
+        (p.attempts, p.initial_attempt_timestamp)
+        for p in pgqi.queued_pod_infos[fwk.pod_group_key("default", "pg1")]
+    ] == [(2, _T1), (2, _T1)]
+    assert pgqi.attempts == 1 and pgqi.has_queued_pod_infos()
+    # A composite group's priority comes from the CompositePodGroup; none at all means 0.
+    cpg = _cpg("cpg")
+    cpg.spec.priority = 3
+    composite = QueuedPodGroupInfo(pod_group_info=_cpg_info(cpg))
+    assert composite.get_priority() == 3
+    assert QueuedPodGroupInfo(pod_group_info=PodGroupInfo()).get_priority() == 0
