@@ -154,6 +154,17 @@ def nothing() -> Selector:
     return _shared_nothing_selector
 
 
+def matches_nothing(selector: Selector) -> bool:
+    """Whether the selector is known to match no label set (today: only nothing()).
+
+    # Python: Go compares the interface with the empty nothingSelector struct; any
+    # nothingSelector value is that struct.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/labels/selector.go#L125-L127
+    """
+    return isinstance(selector, nothingSelector)
+
+
 def new_selector() -> Selector:
     """An empty selector, which matches everything until requirements are added.
 

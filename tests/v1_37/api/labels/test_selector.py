@@ -16,8 +16,10 @@ from kube_scheduler_py.v1_37.api.labels import (
     ValidatedSetSelector,
     convert_selector_to_labels_map,
     everything,
+    matches_nothing,
     new_requirement,
     new_selector,
+    nothing,
     parse,
     selector_from_set,
     validated_selector_from_set,
@@ -41,6 +43,8 @@ from kube_scheduler_py.v1_37.api.labels.selector import (
     OpenParToken,
     Parser,
     Token,
+    _shared_everything_selector,
+    _shared_nothing_selector,
     binaryOperators,
     internalSelector,
     safe_sort,
@@ -800,3 +804,66 @@ def test_convert_selector_to_labels_map_error_messages(selector: str, message: s
     with pytest.raises((LabelsError, field.Error)) as exc:
         convert_selector_to_labels_map(selector)
     assert str(exc.value) == message
+
+
+# TestMatchesNothing: the set rows build their selector with SelectorFromSet, the string rows
+# with Parse.
+@pytest.mark.parametrize(
+    ("label_selector", "want"),
+    [
+        pytest.param(nothing(), True, id="MatchNothing should match Nothing()"),
+        pytest.param(
+            _shared_nothing_selector, True, id="MatchNothing should match sharedNothingSelector"
+        ),
+        pytest.param(everything(), False, id="MatchNothing should not match Everything()"),
+        pytest.param(
+            _shared_everything_selector,
+            False,
+            id="MatchNothing should not match sharedEverythingSelector",
+        ),
+        pytest.param(selector_from_set(Set()), False, id="MatchNothing should not match empty set"),
+        pytest.param(
+            selector_from_set(Set({"key": "value"})),
+            False,
+            id="MatchNothing should not match non-empty set",
+        ),
+        pytest.param(parse(""), False, id="MatchNothing should not match empty selector"),
+        pytest.param(
+            parse("a"), False, id="MatchNothing should not match non-empty selector - exists"
+        ),
+        pytest.param(
+            parse("!a"), False, id="MatchNothing should not match non-empty selector - not exists"
+        ),
+        pytest.param(
+            parse("a=b"), False, id="MatchNothing should not match non-empty selector - equals"
+        ),
+        pytest.param(
+            parse("a!=b"), False, id="MatchNothing should not match non-empty selector - not equals"
+        ),
+        pytest.param(
+            parse("a in (b)"), False, id="MatchNothing should not match non-empty selector - in"
+        ),
+        pytest.param(
+            parse("a notin (b)"),
+            False,
+            id="MatchNothing should not match non-empty selector - notin",
+        ),
+        pytest.param(
+            parse("a,!a"),
+            False,
+            id="MatchNothing should not match non-empty selector - conflict exists and not exists",
+        ),
+        pytest.param(
+            parse("a=b,a!=b"),
+            False,
+            id="MatchNothing should not match non-empty selector - conflict equals and not equals",
+        ),
+        pytest.param(
+            parse("a in (b),a notin (b)"),
+            False,
+            id="MatchNothing should not match non-empty selector - conflict in and notin",
+        ),
+    ],
+)
+def test_matches_nothing(label_selector: Selector, want: bool) -> None:
+    assert matches_nothing(label_selector) == want

@@ -1541,6 +1541,18 @@ class ContainerStatus:
 
 
 @dataclass(slots=True, kw_only=True)
+class PodResourceClaimStatus:
+    """The name of the ResourceClaim generated for one of a pod's claims (unset when none was
+    needed).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L4809-L4829
+    """
+
+    name: str = ""
+    resource_claim_name: str | None = None
+
+
+@dataclass(slots=True, kw_only=True)
 class ContainerExtendedResourceRequest:
     """Which request of a DRA claim serves one extended resource of one container.
 
@@ -1622,6 +1634,7 @@ class PodStatus:
     qos_class: str = ""
     ephemeral_container_statuses: list[ContainerStatus] = field(default_factory=list)
     resize: str = ""
+    resource_claim_statuses: list[PodResourceClaimStatus] = field(default_factory=list)
     extended_resource_claim_status: PodExtendedResourceClaimStatus | None = None
     allocated_resources: ResourceList = field(default_factory=dict)
     resources: ResourceRequirements | None = None

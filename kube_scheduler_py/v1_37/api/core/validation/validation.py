@@ -933,7 +933,7 @@ def validate_namespace(namespace: v1.Namespace) -> list[field.Error]:
 
 
 def validate_node(node: v1.Node) -> list[field.Error]:
-    """A node's name, labels, taints, capacity and allocatable.
+    """A node's name, labels, taints, capacity and allocatable, and its declared features.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/validation/validation.go#L7607-L7645
     """

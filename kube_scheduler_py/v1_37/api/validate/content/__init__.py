@@ -6,6 +6,7 @@ from kube_scheduler_py.v1_37.api.validate.content.dns import (
     DNS1123SubdomainMaxLength,
     is_dns1123_label,
     is_dns1123_subdomain,
+    is_dns1123_subdomain_caseless,
 )
 from kube_scheduler_py.v1_37.api.validate.content.errors import (
     empty_error,
@@ -26,6 +27,7 @@ __all__ = [
     "is_decimal_integer",
     "is_dns1123_label",
     "is_dns1123_subdomain",
+    "is_dns1123_subdomain_caseless",
     "is_label_key",
     "is_label_value",
     "max_len_error",

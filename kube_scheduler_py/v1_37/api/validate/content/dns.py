@@ -60,6 +60,15 @@ def is_dns1123_subdomain(value: str) -> list[str]:
     return _is_dns1123_subdomain(value, False)
 
 
+def is_dns1123_subdomain_caseless(value: str) -> list[str]:
+    """Check a DNS (RFC 1123) subdomain that may hold uppercase letters (deprecated in Go:
+    "Foo.com" and "foo.com" both pass yet are different values).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/api/validate/content/dns.go#L80-L82
+    """
+    return _is_dns1123_subdomain(value, True)
+
+
 def _is_dns1123_subdomain(value: str, caseless: bool) -> list[str]:
     """Check a DNS subdomain of at most 253 bytes, lowercase unless caseless.
 

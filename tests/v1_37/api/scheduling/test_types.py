@@ -1,4 +1,5 @@
-"""The scheduling.k8s.io/v1beta1 types hold every field of their Go structs, in Go's order.
+"""The scheduling.k8s.io v1beta1 and v1alpha3 types hold every field of their Go structs, in
+Go's order.
 
 Each dataclass's permalink names its Go struct at v1.37.2; the test reads that struct from the
 Go module cache and compares its JSON field names with the dataclass's.
@@ -12,27 +13,26 @@ import re
 import subprocess
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from kube_scheduler_py.v1_37.api.scheduling.v1beta1 import types
+from kube_scheduler_py.v1_37.api.scheduling.v1alpha3 import types as v1alpha3
+from kube_scheduler_py.v1_37.api.scheduling.v1beta1 import types as v1beta1
 
 LINK = re.compile(
-    r"blob/v1\.37\.2/staging/src/k8s\.io/api/(scheduling/v1beta1/types\.go)#L(\d+)-L(\d+)"
+    r"blob/v1\.37\.2/staging/src/k8s\.io/api/scheduling/(\w+)/types\.go#L(\d+)-L(\d+)"
 )
 JSON_TAG = re.compile(r'^\t\S+(?:\s+\S+)?\s+`json:"([^",]*)')
 
 
 @cache
-def _go_lines() -> list[str]:
+def _go_lines(version: str) -> list[str]:
     cache_dir = subprocess.run(
         ["go", "env", "GOMODCACHE"], capture_output=True, text=True, check=True
     ).stdout.strip()
-    return (
-        (Path(cache_dir) / "k8s.io/api@v0.37.2/scheduling/v1beta1/types.go")
-        .read_text()
-        .splitlines()
-    )
+    types_go = Path(cache_dir) / f"k8s.io/api@v0.37.2/scheduling/{version}/types.go"
+    return types_go.read_text().splitlines()
 
 
 def _camel(name: str) -> str:
@@ -50,19 +50,28 @@ def _python_json_names(cls: type) -> list[str]:
     return names
 
 
+def _classes(module: ModuleType) -> list[type]:
+    return [
+        cls
+        for _, cls in inspect.getmembers(module, inspect.isclass)
+        if dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__
+    ]
+
+
 CLASSES = [
-    cls
-    for _, cls in inspect.getmembers(types, inspect.isclass)
-    if dataclasses.is_dataclass(cls) and cls.__module__ == types.__name__
+    (module.__name__.split(".")[-2], cls)
+    for module in (v1beta1, v1alpha3)
+    for cls in _classes(module)
 ]
 
 
-@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
-def test_fields_match_the_go_struct(cls: type) -> None:
+@pytest.mark.parametrize(("version", "cls"), CLASSES, ids=[f"{v}.{c.__name__}" for v, c in CLASSES])
+def test_fields_match_the_go_struct(version: str, cls: type) -> None:
     match = LINK.search(cls.__doc__ or "")
-    assert match, f"{cls.__name__} has no v1beta1 permalink"
+    assert match, f"{cls.__name__} has no permalink"
+    assert match[1] == version
     start, end = int(match[2]), int(match[3])
-    struct = _go_lines()[start - 1 : end]
+    struct = _go_lines(version)[start - 1 : end]
     assert struct[0].startswith(f"type {cls.__name__} struct")
     go_names = [m[1] for line in struct if (m := JSON_TAG.match(line)) and m[1]]
     assert _python_json_names(cls) == go_names
