@@ -3,9 +3,8 @@ CSINodes, and the DRA objects (ResourceClaims, ResourceSlices, DeviceClasses).
 
 # Python: a Go `error` result is a raised exception; Go's `klog.Logger` parameters are dropped;
 # `sets.Set[types.UID]` is a set of str.
-# Python: the objects of API groups the v1.37.2 port does not carry yet (resource.k8s.io/v1,
-# scheduling.k8s.io/v1alpha3 CompositePodGroup) and dynamic-resource-allocation's
-# structured.DeviceID / AllocatedState are typed Any.
+# Python: the objects of resource.k8s.io/v1, which the v1.37.2 port does not carry yet, and
+# dynamic-resource-allocation's structured.DeviceID / AllocatedState are typed Any.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_37.api.core import v1
+    from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
     from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingapi
     from kube_scheduler_py.v1_37.api.storage import v1 as storagev1
     from kube_scheduler_py.v1_37.fwk.types import EntityKey, NodeInfo, PodInfo
@@ -199,7 +199,7 @@ class CompositePodGroupLister(ABC):
     """
 
     @abstractmethod
-    def get(self, namespace: str, name: str) -> Any:
+    def get(self, namespace: str, name: str) -> schedulingv1alpha3.CompositePodGroup:
         """The CompositePodGroup namespace/name; raises when there is none.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/kube-scheduler/framework/listers.go#L105-L105

@@ -24,6 +24,7 @@ from kube_scheduler_py.v1_37.api.labels import Selector, Set
 from kube_scheduler_py.v1_37.api.meta.v1.helpers import label_selector_as_selector
 
 if TYPE_CHECKING:
+    from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
     from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
     from kube_scheduler_py.v1_37.fwk.cycle_state import CycleState
 
@@ -877,11 +878,8 @@ class PodGroupInfo(ABC):
         """
 
     @abstractmethod
-    def get_composite_pod_group(self) -> Any:
+    def get_composite_pod_group(self) -> schedulingv1alpha3.CompositePodGroup | None:
         """The CompositePodGroup object, or None when the group is not composite.
-
-        Python: Go returns a *schedulingv1alpha3.CompositePodGroup; typed Any until that API
-        type is ported.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/kube-scheduler/framework/types.go#L707-L707
         """
