@@ -232,7 +232,7 @@ def _go_duration(text: str) -> typing.Any:
     from kube_scheduler_py.v1_31.apis.config import Duration
 
     try:
-        return Duration(gotime.parse_duration(text))
+        return Duration(gotime.parse_duration_ns(text))
     except gotime.DurationError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 

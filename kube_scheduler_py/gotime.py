@@ -11,7 +11,14 @@ invalid input is quoted the way the time package quotes it (`time: invalid durat
 It follows the Go source of the toolchain that builds tools/oracle (go1.26.8), file
 https://github.com/golang/go/blob/go1.26.8/src/time/format.go: `ParseDuration` (L1631-L1728),
 `leadingInt` (L1554-L1574), `leadingFraction` (L1577-L1603), `parseDurationError`
-(L1606-L1613), `unitMap` (L1615-L1624) and `quote` (L865-L899).
+(L1606-L1613), `unitMap` (L1615-L1624) and `quote` (L865-L899); and for the way back,
+`Duration.String` with `format`, `fmtFrac` and `fmtInt` in
+https://github.com/golang/go/blob/go1.26.8/src/time/time.go (L947-L1068) and
+`Duration.Seconds` (L1090-L1094).
+
+A Go `time.Duration` is an int64 of nanoseconds; where the port must keep one exactly (the
+configuration's `metav1.Duration`), it holds that int and uses `duration_string` and
+`seconds` here. `parse_duration` gives a `timedelta` for the places that compute with time.
 """
 
 from __future__ import annotations
@@ -19,18 +26,39 @@ from __future__ import annotations
 from datetime import timedelta
 from fractions import Fraction
 
-__all__ = ["DurationError", "parse_duration", "quote"]
+__all__ = [
+    "DurationError",
+    "Hour",
+    "Microsecond",
+    "Millisecond",
+    "Minute",
+    "Nanosecond",
+    "Second",
+    "duration_string",
+    "parse_duration",
+    "parse_duration_ns",
+    "quote",
+    "seconds",
+]
+
+#: Go's duration units, in nanoseconds (time.Nanosecond ... time.Hour).
+Nanosecond = 1
+Microsecond = 1_000 * Nanosecond
+Millisecond = 1_000 * Microsecond
+Second = 1_000 * Millisecond
+Minute = 60 * Second
+Hour = 60 * Minute
 
 #: Nanoseconds per unit, as Go's unitMap; the two spellings of micro (U+00B5, U+03BC) included.
 _UNITS: dict[bytes, int] = {
-    b"ns": 1,
-    b"us": 1_000,
-    "µs".encode(): 1_000,
-    "μs".encode(): 1_000,
-    b"ms": 1_000_000,
-    b"s": 1_000_000_000,
-    b"m": 60_000_000_000,
-    b"h": 3_600_000_000_000,
+    b"ns": Nanosecond,
+    b"us": Microsecond,
+    "µs".encode(): Microsecond,
+    "μs".encode(): Microsecond,
+    b"ms": Millisecond,
+    b"s": Second,
+    b"m": Minute,
+    b"h": Hour,
 }
 
 _TWO_63 = 1 << 63
@@ -155,3 +183,41 @@ def parse_duration(text: str) -> timedelta:
     """Python-only: Go's time.ParseDuration as a timedelta, rounded to the microsecond (half
     to even), the finest a timedelta holds; DurationError with Go's message."""
     return timedelta(microseconds=round(Fraction(parse_duration_ns(text), 1000)))
+
+
+def duration_string(d: int) -> str:
+    """Python-only: Go's time.Duration.String for d nanoseconds ("1h2m3.5s", "1.5µs",
+    "999ns", "0s"): below a second in the largest unit that keeps a non-zero leading digit,
+    otherwise hours, minutes and seconds with the zero leading units left out."""
+    u = -d if d < 0 else d
+    sign = "-" if d < 0 else ""
+    if u == 0:
+        return "0s"
+    if u < Second:
+        if u < Microsecond:
+            return f"{sign}{u}ns"
+        if u < Millisecond:
+            return f"{sign}{_fmt_frac(u, 3)}µs"
+        return f"{sign}{_fmt_frac(u, 6)}ms"
+    text = f"{_fmt_frac(u % Minute, 9)}s"
+    minutes = u // Minute
+    if minutes > 0:
+        text = f"{minutes % 60}m{text}"
+        if minutes // 60 > 0:
+            text = f"{minutes // 60}h{text}"
+    return sign + text
+
+
+def _fmt_frac(v: int, prec: int) -> str:
+    """v / 10**prec written with the fraction's trailing zeros, and a bare point, left out."""
+    whole, frac = divmod(v, 10**prec)
+    digits = f"{frac:0{prec}d}".rstrip("0")
+    return f"{whole}.{digits}" if digits else str(whole)
+
+
+def seconds(d: int) -> float:
+    """Python-only: Go's time.Duration.Seconds for d nanoseconds: whole seconds plus the
+    nanoseconds left over, each as a float64."""
+    whole, nsec = divmod(abs(d), Second)
+    sign = -1 if d < 0 else 1
+    return sign * (float(whole) + float(nsec) / 1e9)

@@ -11,6 +11,7 @@ from datetime import timedelta
 
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.gotime import DurationError, parse_duration, parse_duration_ns, quote
 
 NS, US, MS, S, M, H = 1, 1_000, 1_000_000, 1_000_000_000, 60_000_000_000, 3_600_000_000_000
@@ -143,3 +144,44 @@ def test_a_timedelta_holds_the_duration_to_the_microsecond() -> None:
     assert parse_duration("1500ns") == timedelta(microseconds=2)  # half to even
     assert parse_duration("2500ns") == timedelta(microseconds=2)
     assert parse_duration("-9223372036854775808ns") == -timedelta(microseconds=9223372036854776)
+
+
+# Go's durationTests (time/time_test.go, TestDurationString): each positive value also prints
+# with a minus sign when negated.
+DURATION_STRINGS = [
+    ("0s", 0),
+    ("1ns", 1 * gotime.Nanosecond),
+    ("1.1µs", 1100 * gotime.Nanosecond),
+    ("2.2ms", 2200 * gotime.Microsecond),
+    ("3.3s", 3300 * gotime.Millisecond),
+    ("4m5s", 4 * gotime.Minute + 5 * gotime.Second),
+    ("4m5.001s", 4 * gotime.Minute + 5001 * gotime.Millisecond),
+    ("5h6m7.001s", 5 * gotime.Hour + 6 * gotime.Minute + 7001 * gotime.Millisecond),
+    ("8m0.000000001s", 8 * gotime.Minute + 1 * gotime.Nanosecond),
+    ("2562047h47m16.854775807s", (1 << 63) - 1),
+    ("-2562047h47m16.854775808s", -(1 << 63)),
+]
+
+
+@pytest.mark.parametrize(("text", "d"), DURATION_STRINGS)
+def test_duration_string_writes_what_go_writes(text: str, d: int) -> None:
+    assert gotime.duration_string(d) == text
+    if d > 0:
+        assert gotime.duration_string(-d) == "-" + text
+
+
+@pytest.mark.parametrize("text", [s for s, _ in DURATION_STRINGS])
+def test_a_written_duration_reads_back_to_the_same_nanoseconds(text: str) -> None:
+    assert gotime.duration_string(parse_duration_ns(text)) == text
+
+
+@pytest.mark.parametrize(
+    ("d", "want"),
+    [
+        (300_000_000, 0.3),  # Go's secDurationTests
+        (-(1 << 63), -9223372036.854775808),
+        (1, 1e-9),
+    ],
+)
+def test_seconds_is_gos_float(d: int, want: float) -> None:
+    assert gotime.seconds(d) == want

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.remote.kubeconfig import Connection
 from kube_scheduler_py.v1_31.api.errors import StatusError
@@ -399,7 +400,7 @@ def new_leader_elector(
     )
     return LeaderElector(
         lock,
-        config.lease_duration.duration.total_seconds(),
-        config.renew_deadline.duration.total_seconds(),
-        config.retry_period.duration.total_seconds(),
+        gotime.seconds(config.lease_duration.duration),
+        gotime.seconds(config.renew_deadline.duration),
+        gotime.seconds(config.retry_period.duration),
     )

@@ -8,6 +8,7 @@ write the line kube-scheduler writes at the same point, with its text and level:
     V(3) "Attempting to schedule pod"            at the start of its scheduling cycle
     V(2) "Unable to schedule pod; no fit; waiting" (or "no nodes are registered") and
     E    "Error scheduling pod; retrying"         in the failure handler
+    E    "Error updating pod"                     when its status update failed
     V(2) "Successfully bound pod to node"         at the end of a successful binding cycle
     V(1) "Failed to bind pod"                     when the binding itself failed
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kube_scheduler_py.apiserver.errors import ClientError
 from kube_scheduler_py.remote import klog
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api.core import v1
@@ -33,6 +35,7 @@ def log_scheduling_steps(sched: Any) -> None:
     _wrap(sched, "skip_pod_schedule", _about_to_try)
     _wrap(sched, "scheduling_cycle", _attempting)
     _wrap(sched, "fail_handler", _failure)
+    _log_failed_pod_update(sched)
     _wrap(sched, "binding_cycle", _bound)
     _wrap(sched, "finish_binding", _finish_binding)
 
@@ -83,6 +86,74 @@ def _failure(run: Callable[..., None]) -> Callable[..., None]:
         run(fwk, pod_info, status, *args)
 
     return logged
+
+
+def _log_failed_pod_update(sched: Any) -> None:
+    """Python-only: write "Error updating pod" after a failure handler whose status update
+    failed. The handler goes on from the client's error without a trace, so its client is
+    watched while it runs: the update retries until a patch succeeds and is the handler's only
+    status patch, so it failed exactly when the last patch raised."""
+    run = sched.fail_handler
+
+    def logged(
+        fwk: Any, pod_info: framework.QueuedPodInfo, status: framework.Status | None, *args: Any
+    ) -> None:
+        client = sched.client
+        watched = _WatchedClient(client)
+        sched.client = watched
+        try:
+            run(fwk, pod_info, status, *args)
+        finally:
+            sched.client = client
+        if watched.last_patch_error is not None:
+            klog.error(watched.last_patch_error, "Error updating pod", pod=klog.kobj(pod_info.pod))
+
+    sched.fail_handler = logged
+
+
+class _WatchedClient:
+    """Python-only: a clientset that notes whether its last pod status patch raised a
+    ClientError; everything else goes to the clientset it wraps."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+        self.last_patch_error: ClientError | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def core_v1(self) -> Any:
+        return _WatchedCoreV1(self, self._client.core_v1())
+
+
+class _WatchedCoreV1:
+    def __init__(self, watched: _WatchedClient, core_v1: Any) -> None:
+        self._watched = watched
+        self._core_v1 = core_v1
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._core_v1, name)
+
+    def pods(self, namespace: str) -> Any:
+        return _WatchedPods(self._watched, self._core_v1.pods(namespace))
+
+
+class _WatchedPods:
+    def __init__(self, watched: _WatchedClient, pods: Any) -> None:
+        self._watched = watched
+        self._pods = pods
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._pods, name)
+
+    def patch_status(self, *args: Any) -> Any:
+        try:
+            result = self._pods.patch_status(*args)
+        except ClientError as err:
+            self._watched.last_patch_error = err
+            raise
+        self._watched.last_patch_error = None
+        return result
 
 
 def _bound(run: Callable[..., Any]) -> Callable[..., Any]:

@@ -37,6 +37,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from kube_scheduler_py.apiserver.errors import ClientError
 from kube_scheduler_py.apiserver.server import ADDED, DELETED, MODIFIED, RESOURCES, WatchEvent
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.remote import klog
@@ -57,7 +58,7 @@ WATCH_RETRY_SECONDS = 1.0
 _TRANSPORT_ERRORS = (OSError, http.client.HTTPException)
 
 
-class TransportError(Exception):
+class TransportError(ClientError):
     """Python-only: a request that got no answer from the API server (client-go's url.Error);
     its __cause__ is the socket's error."""
 

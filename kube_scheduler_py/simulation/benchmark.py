@@ -331,6 +331,16 @@ def _positive(text: str) -> int:
     return value
 
 
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="benchmark",
@@ -397,6 +407,13 @@ def _parser() -> argparse.ArgumentParser:
         help="the Go scheduler's parallelism with --vs-go (default: v1.31.1's default, 16)",
     )
     parser.add_argument(
+        "--go-timeout",
+        type=_positive_seconds,
+        metavar="SECONDS",
+        help="with --vs-go: stop a run of the real scheduler (its build included) that takes "
+        "longer and exit with an error (default: 1800)",
+    )
+    parser.add_argument(
         "--write-results",
         metavar="FILE",
         help="with --vs-go: write every run's numbers, the date and the machine as JSON to FILE "
@@ -423,13 +440,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.against:
             parser.error("--vs-go and --against are two different comparisons: one at a time")
         # Imported here: benchmark_vs_go builds on this module.
-        from kube_scheduler_py.simulation import benchmark_vs_go
+        from kube_scheduler_py.simulation import benchmark_go, benchmark_vs_go
 
         return benchmark_vs_go.main(
-            workloads, args.seed, args.repeat, args.parallelism, args.write_results
+            workloads,
+            args.seed,
+            args.repeat,
+            args.parallelism,
+            args.write_results,
+            args.go_timeout or benchmark_go.DEFAULT_TIMEOUT_SECONDS,
         )
-    if args.write_results or args.parallelism:
-        parser.error("--write-results and --parallelism go with --vs-go")
+    if args.write_results or args.parallelism or args.go_timeout:
+        parser.error("--write-results, --parallelism and --go-timeout go with --vs-go")
     if args.against:
         if args.in_process or args.json or args.keep_results != "all":
             parser.error("--against runs both versions in fresh processes and prints a table")

@@ -12,6 +12,8 @@ Python-only: a tool of the port, not a port of scheduler_perf.
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +22,7 @@ from kube_scheduler_py.simulation import benchmark_shapes
 from kube_scheduler_py.simulation.benchmark import Workload
 from kube_scheduler_py.simulation.conformance import ORACLE
 
-__all__ = ["GoBenchError", "GoResult", "run_go", "write_manifest"]
+__all__ = ["DEFAULT_TIMEOUT_SECONDS", "GoBenchError", "GoResult", "run_go", "write_manifest"]
 
 
 class GoBenchError(Exception):
@@ -61,14 +63,49 @@ def write_manifest(workload: Workload, directory: Path, seed: int = 0) -> Path:
     return path
 
 
-def run_go(manifest: Path, seed: int, parallelism: int | None = None) -> GoResult:
-    """Run `tools/oracle/run bench` on a manifest (building the oracle first if needed)."""
-    if not ORACLE.exists():
-        raise GoBenchError(f"{ORACLE} not found: --vs-go needs a checkout of kube-scheduler-py")
-    argv = [str(ORACLE), "bench", str(manifest), "--seed", str(seed)]
+#: How long one `tools/oracle/run bench` may take, its build included, unless --go-timeout says
+#: otherwise: far above the slowest workload (about 80 s for the 20,000-node dump), so that
+#: only a hung oracle meets it.
+DEFAULT_TIMEOUT_SECONDS = 1800.0
+
+
+def run_go(
+    manifest: Path,
+    seed: int,
+    parallelism: int | None = None,
+    *,
+    timeout: float = DEFAULT_TIMEOUT_SECONDS,
+    oracle: Path | None = None,
+) -> GoResult:
+    """Run `tools/oracle/run bench` on a manifest (building the oracle first if needed); a run
+    longer than `timeout` seconds is stopped, with everything it started, and reported;
+    `oracle` replaces tools/oracle/run (for a test)."""
+    oracle = oracle or ORACLE
+    if not oracle.exists():
+        raise GoBenchError(f"{oracle} not found: --vs-go needs a checkout of kube-scheduler-py")
+    argv = [str(oracle), "bench", str(manifest), "--seed", str(seed)]
     if parallelism is not None:
         argv += ["--parallelism", str(parallelism)]
-    done = subprocess.run(argv, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise GoBenchError(f"tools/oracle/run bench {manifest.name} failed: {done.stderr.strip()}")
-    return GoResult(**json.loads(done.stdout))
+    returncode, stdout, stderr = _run_within(argv, timeout, manifest.name)
+    if returncode != 0:
+        raise GoBenchError(f"tools/oracle/run bench {manifest.name} failed: {stderr.strip()}")
+    return GoResult(**json.loads(stdout))
+
+
+def _run_within(argv: list[str], timeout: float, name: str) -> tuple[int, str, str]:
+    """Run argv in its own process group; exit code, stdout and stderr. Past `timeout` the
+    whole group is killed (the oracle's build or the oracle itself, whichever runs) and
+    GoBenchError says so: a child still holding the pipes would otherwise keep the wait open."""
+    with subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    ) as process:
+        try:
+            stdout, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            raise GoBenchError(
+                f"tools/oracle/run bench {name} did not finish within {timeout:g} s and was "
+                "stopped (a slower machine may need a larger --go-timeout)"
+            ) from None
+    return process.returncode, stdout, stderr

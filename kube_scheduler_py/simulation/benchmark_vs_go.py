@@ -33,7 +33,13 @@ from kube_scheduler_py.simulation.benchmark import (
     Workload,
     run_in_child,
 )
-from kube_scheduler_py.simulation.benchmark_go import GoBenchError, GoResult, run_go, write_manifest
+from kube_scheduler_py.simulation.benchmark_go import (
+    DEFAULT_TIMEOUT_SECONDS,
+    GoBenchError,
+    GoResult,
+    run_go,
+    write_manifest,
+)
 
 __all__ = ["Comparison", "Spread", "compare", "main", "results_document", "table"]
 
@@ -114,6 +120,7 @@ def compare(
     parallelism: int | None = None,
     progress: Callable[[str], None] = lambda _: None,
     run_port: Callable[[Workload, int], BenchmarkResult] = run_in_child,
+    go_timeout: float = DEFAULT_TIMEOUT_SECONDS,
 ) -> list[Comparison]:
     """Run every workload `repeat` times on both sides, alternating; see the module doc."""
     comparisons = [Comparison(w) for w in workloads]
@@ -130,7 +137,7 @@ def compare(
                 def go(
                     m: Path = manifest, w: Workload = workload, c: Comparison = comparison
                 ) -> None:
-                    result = run_go(m, seed, parallelism)
+                    result = run_go(m, seed, parallelism, timeout=go_timeout)
                     _check_same_cluster(w, result)
                     c.go.append(result)
                     progress(f"  Go   {w.name}: {result.pods_per_second:.1f} pods/s")
@@ -260,6 +267,7 @@ def main(
     repeat: int,
     parallelism: int | None,
     results_path: str | None,
+    go_timeout: float = DEFAULT_TIMEOUT_SECONDS,
 ) -> int:
     """Run, print the table (progress on stderr) and write the results file if asked."""
     if results_path and not Path(results_path).resolve().parent.is_dir():
@@ -273,7 +281,7 @@ def main(
         print(message, file=sys.stderr, flush=True)
 
     try:
-        comparisons = compare(workloads, seed, repeat, parallelism, progress)
+        comparisons = compare(workloads, seed, repeat, parallelism, progress, go_timeout=go_timeout)
     except GoBenchError as err:
         print(f"benchmark: {err}", file=sys.stderr)
         return 2

@@ -29,12 +29,16 @@ from kube_scheduler_py.v1_31.api.component_helpers.scheduling.corev1.nodeaffinit
 )
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.storage import v1 as storagev1
+from kube_scheduler_py.v1_31.api.util.errors.errors import Aggregate
 from kube_scheduler_py.v1_31.framework import events as frameworkevents
 from kube_scheduler_py.v1_31.framework import types as framework
+from kube_scheduler_py.v1_31.framework.interface import FrameworkError
 from kube_scheduler_py.v1_31.framework.plugins.nodeaffinity import node_affinity as nodeaffinity
 from kube_scheduler_py.v1_31.framework.plugins.nodename import node_name as nodename
 from kube_scheduler_py.v1_31.framework.plugins.nodeports import node_ports as nodeports
 from kube_scheduler_py.v1_31.framework.plugins.noderesources import fit as noderesources
+from kube_scheduler_py.v1_31.internal.cache.interface import CacheError
+from kube_scheduler_py.v1_31.schedule_one import ScheduleOneError
 
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_31.framework.interface import Framework
@@ -111,7 +115,7 @@ class _EventHandlers:
             return
         try:
             self.cache.remove_node(node)
-        except Exception:  # Go logs the error and carries on.
+        except CacheError:  # Go logs the error and carries on.
             return
 
     def add_pod_to_scheduling_queue(self, pod: v1.Pod) -> None:
@@ -130,7 +134,7 @@ class _EventHandlers:
             return
         try:
             is_assumed = self.cache.is_assumed_pod(new_pod)
-        except Exception:  # Go reports the error and goes on as not assumed.
+        except (CacheError, FrameworkError):  # Go reports the error, goes on as not assumed.
             is_assumed = False
         if is_assumed:
             return
@@ -147,7 +151,7 @@ class _EventHandlers:
         self.scheduling_queue.delete(pod)
         try:
             fwk = self.framework_for_pod(pod)
-        except Exception:  # Go logs "Unable to get profile" and returns.
+        except ScheduleOneError:  # Go logs "Unable to get profile" and returns.
             return
         if fwk.reject_waiting_pod(pod.metadata.uid):
             self.scheduling_queue.move_all_to_active_or_backoff_queue(
@@ -159,7 +163,8 @@ class _EventHandlers:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L220-L250
         """
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache AddPod failed".
+        # Go logs "Scheduler cache AddPod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.add_pod(pod)
         if features.DefaultFeatureGate.enabled(features.SchedulerQueueingHints):
             self.scheduling_queue.move_all_to_active_or_backoff_queue(
@@ -173,7 +178,8 @@ class _EventHandlers:
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/eventhandlers.go#L252-L290
         """
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache UpdatePod failed".
+        # Go logs "Scheduler cache UpdatePod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.update_pod(old_pod, new_pod)
         for evt in frameworkevents.pod_scheduling_properties_change(new_pod, old_pod):
             if features.DefaultFeatureGate.enabled(features.SchedulerQueueingHints):
@@ -191,7 +197,8 @@ class _EventHandlers:
         pod = _unwrap(obj)
         if not isinstance(pod, v1.Pod):
             return
-        with contextlib.suppress(Exception):  # Go logs "Scheduler cache RemovePod failed".
+        # Go logs "Scheduler cache RemovePod failed" and goes on.
+        with contextlib.suppress(CacheError, FrameworkError):
             self.cache.remove_pod(pod)
         self.scheduling_queue.move_all_to_active_or_backoff_queue(
             frameworkevents.AssignedPodDelete, pod, None, None
@@ -372,7 +379,7 @@ def admission_check(
     assert node is not None
     try:
         matches = corev1nodeaffinity.get_required_node_affinity(pod).match(node)
-    except Exception:  # Go ignores the error; an error means no match.
+    except Aggregate:  # Go ignores the error (the terms' parse errors); no match.
         matches = False
     if not matches:
         admission_results.append(

@@ -19,9 +19,9 @@ import json
 import ssl
 import urllib.parse
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.extender import v1 as extenderv1
 from kube_scheduler_py.v1_31.api.serialization import DecodeError
@@ -33,7 +33,7 @@ from kube_scheduler_py.v1_31.framework.types import NodeInfo, new_node_info
 
 # How long a call to an extender may take when its config sets no httpTimeout.
 # Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/extender.go#L38-L38
-DefaultExtenderTimeout = timedelta(seconds=5)
+DefaultExtenderTimeout = 5 * gotime.Second
 
 
 class ExtenderError(Exception):
@@ -59,7 +59,7 @@ class _Client:
     """
 
     transport: _Transport = field(default_factory=_Transport)
-    timeout: timedelta = timedelta(0)
+    timeout: int = 0
 
     def do(self, url: str, body: bytes) -> tuple[int, bytes]:
         """POST body as JSON to url; the status code and, for a 200, the response body."""
@@ -101,7 +101,7 @@ class _Client:
     def _connection(self, url: str, parts: urllib.parse.SplitResult) -> http.client.HTTPConnection:
         """A connection for the URL's scheme, with this client's timeout and TLS settings."""
         host = parts.hostname or ""
-        timeout = self.timeout.total_seconds() or None
+        timeout = gotime.seconds(self.timeout) or None
         if parts.scheme == "http":
             return http.client.HTTPConnection(host, parts.port, timeout=timeout)
         if parts.scheme == "https":
@@ -204,7 +204,7 @@ def new_http_extender(config: schedulerapi.Extender) -> Extender:
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/extender.go#L86-L115
     """
-    if config.http_timeout.duration == timedelta(0):
+    if config.http_timeout.duration == 0:
         # Python: Duration is frozen, so the field gets a new one.
         config.http_timeout = schedulerapi.Duration(DefaultExtenderTimeout)
 

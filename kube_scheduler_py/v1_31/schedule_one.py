@@ -27,6 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from kube_scheduler_py import gorand
+from kube_scheduler_py.apiserver.errors import ClientError
 from kube_scheduler_py.clock import PassiveClock
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31.api.core import v1
@@ -922,9 +923,10 @@ class _ScheduleOne:
             fwk.event_recorder().eventf(
                 pod, None, v1.EventTypeWarning, "FailedScheduling", "Scheduling", msg
             )
-            # Python: Go logs a failed update and goes on, whatever the error (a real API
-            # server that cannot be reached fails with a transport error, not a StatusError).
-            with contextlib.suppress(Exception):
+            # Python: Go logs "Error updating pod" and goes on (on the real path,
+            # remote/logs.py writes the line). The API server's refusal and a request that got
+            # no answer are both ClientErrors.
+            with contextlib.suppress(ClientError):
                 update_pod(
                     self.client,
                     pod,

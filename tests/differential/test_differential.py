@@ -441,6 +441,38 @@ def test_config_defaults_match_the_real_scheduler(config: Path | None, oracle: P
     assert write_config_defaults(str(config) if config else None) == done.stdout
 
 
+_LEADER_ELECTION = "apiVersion: kubescheduler.config.k8s.io/v1\nkind: KubeSchedulerConfiguration\n"
+
+# Durations a microsecond cannot hold: Go keeps int64 nanoseconds, truncates a fraction of a
+# nanosecond, prints the largest and smallest int64 and refuses one beyond; and a non-ASCII
+# string stays plain in go-yaml's output.
+DURATION_CONFIGS = {
+    "below-a-microsecond": _LEADER_ELECTION
+    + "leaderElection:\n  leaseDuration: 1us500ns\n  renewDeadline: 999ns\n"
+    "  retryPeriod: 1.5ns\n",
+    "int64-extremes": _LEADER_ELECTION
+    + "leaderElection:\n  leaseDuration: 2562047h47m16.854775807s\n"
+    "  renewDeadline: 9223372036854775806ns\n  retryPeriod: 0.000000001s\n"
+    "extenders:\n- urlPrefix: http://127.0.0.1:1\n  filterVerb: filter\n"
+    "  httpTimeout: -2562047h47m16.854775808s\n"
+    "profiles:\n- schedulerName: é-scheduler\n",
+    "beyond-int64": _LEADER_ELECTION + "leaderElection:\n  leaseDuration: 2562047h48m\n",
+    "a-nanosecond-not-above-the-deadline": _LEADER_ELECTION
+    + "leaderElection:\n  leaseDuration: 1000001ns\n  renewDeadline: 1000001ns\n",
+}
+
+
+@pytest.mark.parametrize("name", DURATION_CONFIGS)
+def test_config_durations_match_the_real_scheduler_to_the_nanosecond(
+    name: str, oracle: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / f"{name}.yaml"
+    config.write_text(DURATION_CONFIGS[name], encoding="utf-8")
+    args = ["config", "defaults", "--config", str(config)]
+    theirs = oracle_command(oracle, args)
+    assert _cli(args) == (theirs.returncode, theirs.stdout, theirs.stderr)
+
+
 def _output(node: str, scores: dict[str, int], prefilter: list[str] | None = None) -> str:
     """A run in which pod q went to n1, then pod p, scored `scores`, to `node`; PreFilter
     restricted p to the nodes `prefilter` when given."""

@@ -7,12 +7,14 @@ of the whole path (manifest, tools/oracle bench, the alternation, the table, the
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
+from kube_scheduler_py.simulation import benchmark_go
 from kube_scheduler_py.simulation.benchmark import Workload, main
-from kube_scheduler_py.simulation.benchmark_go import run_go, write_manifest
+from kube_scheduler_py.simulation.benchmark_go import GoBenchError, run_go, write_manifest
 from kube_scheduler_py.simulation.benchmark_vs_go import Spread
 
 
@@ -64,6 +66,7 @@ def test_spread_is_min_median_max() -> None:
         ["--vs-go", "--in-process"],
         ["--write-results", "x.json"],
         ["--parallelism", "4"],
+        ["--go-timeout", "60"],
         ["--vs-go", "--repeat", "0"],
     ],
 )
@@ -80,3 +83,40 @@ def test_a_results_file_that_cannot_be_written_is_refused_before_any_run(
     assert main(["--vs-go", "--run", "10:0:5", "--write-results", str(target)]) == 2
     captured = capsys.readouterr()
     assert "no such directory" in captured.err and captured.out == ""
+
+
+def _hanging_oracle(tmp_path: Path) -> Path:
+    """A stand-in for tools/oracle/run that never answers, with a child of its own holding the
+    output pipes (as a `go build` under the wrapper would)."""
+    script = tmp_path / "oracle"
+    script.write_text("#!/bin/sh\nsleep 300 &\nwait\n")
+    script.chmod(0o755)
+    return script
+
+
+def test_a_hung_oracle_is_stopped_with_everything_it_started(tmp_path: Path) -> None:
+    manifest = write_manifest(Workload(nodes=1, running_pods=0, pending_pods=1), tmp_path)
+    started = time.monotonic()
+    with pytest.raises(GoBenchError, match=r"did not finish within 0\.5 s and was stopped"):
+        run_go(manifest, seed=0, timeout=0.5, oracle=_hanging_oracle(tmp_path))
+    # Not held open by the grandchild: the whole process group went.
+    assert time.monotonic() - started < 30
+
+
+def test_vs_go_ends_with_an_error_when_the_oracle_hangs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(benchmark_go, "ORACLE", _hanging_oracle(tmp_path))
+    assert main(["--vs-go", "--run", "10:0:5", "--repeat", "1", "--go-timeout", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == (
+        "benchmark: tools/oracle/run bench basic-10-0-5.json did not finish within 1 s and was "
+        "stopped (a slower machine may need a larger --go-timeout)"
+    )
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "soon", "inf", "nan"])
+def test_go_timeout_must_be_a_positive_number_of_seconds(value: str) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--vs-go", "--go-timeout", value, "--run", "10:0:5"])
+    assert exit_.value.code == 2

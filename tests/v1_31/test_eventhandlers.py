@@ -85,6 +85,81 @@ def test_update_pod_in_cache(old_obj: v1.Pod, new_obj: v1.Pod) -> None:
     assert pod.uid == new_obj.uid
 
 
+# --- Python-only: which of the cache's errors the handlers go on after ------------------------
+
+
+def _scheduler_with_cache() -> Scheduler:
+    return Scheduler(
+        cache=cache.new(timedelta(seconds=10), FakeClock()),
+        scheduling_queue=queue.new_test_queue(cast(framework.LessFunc, None)),
+        profiles=profile.Map(),
+    )
+
+
+def test_the_handlers_go_on_after_the_caches_errors() -> None:
+    """Go logs "Scheduler cache AddPod/UpdatePod/RemovePod failed" and goes on: a pod added
+    twice (CacheError), one the cache does not know, one without a uid (the cache key's
+    FrameworkError)."""
+    sched = _scheduler_with_cache()
+    pod = pod_with_port("uid", "node", 80)
+    sched.add_pod_to_cache(pod)
+    sched.add_pod_to_cache(pod)  # already in added state
+    unknown = pod_with_port("unknown", "node", 81)
+    sched.update_pod_in_cache(unknown, unknown)
+    sched.delete_pod_from_cache(unknown)
+    no_uid = pod_with_port("", "node", 82)
+    sched.add_pod_to_cache(no_uid)
+    sched.delete_pod_from_cache(no_uid)
+    assert sched.cache.get_pod(pod).uid == "uid"
+    assert sched.cache.pod_count() == 1
+
+
+def test_the_other_handlers_go_on_after_the_errors_go_logs() -> None:
+    """An unknown node removed (CacheError), a pending pod without a uid updated (the cache
+    key's FrameworkError: not assumed, so the queue takes the update) and a pending pod of no
+    profile deleted ("Unable to get profile")."""
+    sched = _scheduler_with_cache()
+    sched.delete_node_from_cache(st.make_node().name("unknown").obj())
+    old = st.make_pod().name("p").uid("").obj()
+    sched.add_pod_to_scheduling_queue(old)
+    new = st.make_pod().name("p").uid("").obj()
+    new.metadata.resource_version = "2"
+    sched.update_pod_in_scheduling_queue(old, new)
+    assert [p.metadata.resource_version for p in sched.scheduling_queue.pending_pods()[0]] == ["2"]
+    sched.delete_pod_from_scheduling_queue(new)
+    assert sched.scheduling_queue.pending_pods()[0] == []
+
+
+def test_admission_check_takes_an_affinity_that_does_not_parse_for_no_match() -> None:
+    node_info = framework.new_node_info()
+    node_info.set_node(_regular_node())
+    pod = st.make_pod().name("p").node_affinity_in("not a key!", ["x"]).obj()
+    assert admission_check(pod, node_info, True) == [
+        AdmissionResult(name=nodeaffinity.Name, reason=nodeaffinity.ErrReasonPod)
+    ]
+
+
+@pytest.mark.parametrize("method", ["add_pod", "update_pod", "remove_pod"])
+def test_the_handlers_do_not_hide_an_error_that_is_not_the_caches(
+    method: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sched = _scheduler_with_cache()
+    pod = pod_with_port("uid", "node", 80)
+    sched.add_pod_to_cache(pod)
+
+    def bug(*_: object) -> None:
+        raise KeyError("not a cache error")
+
+    monkeypatch.setattr(sched.cache, method, bug)
+    with pytest.raises(KeyError):
+        if method == "add_pod":
+            sched.add_pod_to_cache(pod)
+        elif method == "update_pod":
+            sched.update_pod_in_cache(pod, pod)
+        else:
+            sched.delete_pod_from_cache(pod)
+
+
 # --- TestPreCheckForNode ---------------------------------------------------------------------
 
 cpu4 = {v1.ResourceCPU: "4"}

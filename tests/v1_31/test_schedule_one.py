@@ -27,11 +27,13 @@ from kube_scheduler_py.apiserver.events import new_recorder_factory
 from kube_scheduler_py.apiserver.informers import SharedInformerFactory
 from kube_scheduler_py.apiserver.server import MODIFIED, APIServer, WatchEvent
 from kube_scheduler_py.clock import FakeClock
+from kube_scheduler_py.remote.server import TransportError
 from kube_scheduler_py.simulation.loop import run_until_idle
 from kube_scheduler_py.v1_31 import framework
 from kube_scheduler_py.v1_31 import scheduler as schedulerpkg
 from kube_scheduler_py.v1_31.api.component_helpers.storage.volume import AnnBindCompleted
 from kube_scheduler_py.v1_31.api.core import v1
+from kube_scheduler_py.v1_31.api.errors import GroupResource, new_not_found
 from kube_scheduler_py.v1_31.api.events import v1 as eventsv1
 from kube_scheduler_py.v1_31.api.meta import v1 as metav1
 from kube_scheduler_py.v1_31.api.resource import (
@@ -158,6 +160,8 @@ class _PodClient:
 
     def patch_status(self, name: str, old: v1.PodStatus, new: v1.PodStatus) -> v1.Pod:
         self._client.patches.append((name, old, new))
+        if self._client.inject_patch_error is not None:
+            raise self._client.inject_patch_error
         return v1.Pod()
 
 
@@ -174,6 +178,7 @@ class _FakeClient:
     """The reactors of Go's fake clientset: records bindings and status patches."""
 
     inject_bind_error: Exception | None = None
+    inject_patch_error: Exception | None = None
     bindings: list[v1.Binding] = field(default_factory=list)
     patches: list[tuple[str, v1.PodStatus, v1.PodStatus]] = field(default_factory=list)
 
@@ -1691,6 +1696,64 @@ def test_handle_scheduling_failure(
             last_transition_time=sched.clock.now(),
         )
     ]
+
+
+def _failure_handler_setup(
+    client: _FakeClient,
+) -> tuple[_Scheduler, framework.Framework, framework.QueuedPodInfo, _Recorder]:
+    """A scheduler whose informer has pod ns/foo, ready to handle that pod's failure."""
+    pod = st.make_pod().name("foo").namespace("ns").uid("foo").obj()
+    informer_factory = internalqueue.new_fake_shared_informer_factory([pod])
+    recorder = _Recorder()
+    queue = internalqueue.new_test_queue_with_informer_factory(
+        queuesort.PrioritySort().less, informer_factory
+    )
+    fwk = tf.new_framework(
+        [
+            tf.register_queue_sort_plugin(queuesort.Name, queuesort.new),
+            tf.register_bind_plugin(defaultbinder.Name, defaultbinder.new),
+        ],
+        testSchedulerName,
+        frameworkruntime.with_event_recorder(recorder),
+        frameworkruntime.with_informer_factory(informer_factory),
+    )
+    sched = _Scheduler(client=client, scheduling_queue=queue)
+    return sched, fwk, queue.new_queued_pod_info(pod), recorder
+
+
+@pytest.mark.parametrize(
+    "api_error",
+    [
+        pytest.param(new_not_found(GroupResource("", "pods"), "foo"), id="the API server refuses"),
+        pytest.param(TransportError("connection refused"), id="no answer"),
+    ],
+)
+def test_handle_scheduling_failure_goes_on_after_a_failed_pod_update(
+    api_error: Exception,
+) -> None:
+    """Go logs "Error updating pod" and goes on: the pod is still requeued and reported."""
+    client = _FakeClient(inject_patch_error=api_error)
+    sched, fwk, pod_info, recorder = _failure_handler_setup(client)
+    status = framework.as_status(framework.FrameworkError("internal"))
+
+    sched.handle_scheduling_failure(fwk, pod_info, status, clearNominatedNode, sched.clock.now())
+
+    assert [p.name for p in sched.scheduling_queue.pending_pods()[0]] == ["foo"]
+    assert recorder.events == [("foo", v1.EventTypeWarning, "FailedScheduling", "internal")]
+    assert len(client.patches) >= 1
+
+
+def test_handle_scheduling_failure_does_not_hide_a_bug_behind_the_pod_update() -> None:
+    """Only the client's errors are Go's logged error; anything else is not swallowed."""
+    sched, fwk, pod_info, _ = _failure_handler_setup(
+        _FakeClient(inject_patch_error=KeyError("not an API error"))
+    )
+    status = framework.as_status(framework.FrameworkError("internal"))
+
+    with pytest.raises(KeyError):
+        sched.handle_scheduling_failure(
+            fwk, pod_info, status, clearNominatedNode, sched.clock.now()
+        )
 
 
 def test_handle_scheduling_failure_pod_gone() -> None:

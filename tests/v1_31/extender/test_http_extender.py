@@ -15,13 +15,13 @@ import subprocess
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31.api.core import v1
 from kube_scheduler_py.v1_31.api.extender import v1 as extenderv1
 from kube_scheduler_py.v1_31.api.meta import v1 as metav1
@@ -138,7 +138,7 @@ def test_new_http_extender_copies_the_config_and_defaults_the_timeout() -> None:
         ignorable=True,
     )
     e = _http_extender(cfg)
-    assert cfg.http_timeout.duration == DefaultExtenderTimeout == timedelta(seconds=5)
+    assert cfg.http_timeout.duration == DefaultExtenderTimeout == 5 * gotime.Second
     assert e.client.timeout == DefaultExtenderTimeout
     assert e.name() == "http://127.0.0.1:1/"
     assert (e.filter_verb, e.prioritize_verb, e.bind_verb, e.preempt_verb) == (
@@ -157,10 +157,10 @@ def test_new_http_extender_copies_the_config_and_defaults_the_timeout() -> None:
 
 def test_new_http_extender_keeps_a_set_timeout() -> None:
     cfg = schedulerapi.Extender(
-        url_prefix="http://x", http_timeout=schedulerapi.Duration(timedelta(seconds=2))
+        url_prefix="http://x", http_timeout=schedulerapi.Duration(2 * gotime.Second)
     )
     e = _http_extender(cfg)
-    assert e.client.timeout == timedelta(seconds=2)
+    assert e.client.timeout == 2 * gotime.Second
     assert not (e.is_filter() or e.is_prioritizer() or e.is_binder() or e.supports_preemption())
     assert not e.is_ignorable()
 
@@ -401,7 +401,7 @@ def test_timeout(ext: _Extender) -> None:
         schedulerapi.Extender(
             url_prefix=ext.url,
             filter_verb="filter",
-            http_timeout=schedulerapi.Duration(timedelta(seconds=0.2)),
+            http_timeout=schedulerapi.Duration(200 * gotime.Millisecond),
         )
     )
     try:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import timedelta
 
 from kube_scheduler_py.v1_31.apis.config.jsontags import json_tag
 
@@ -30,21 +29,17 @@ MaxWeight = MaxTotalScore // MaxCustomPriorityScore
 class Duration:
     """A length of time that is written in YAML as a Go duration string such as "15s".
 
-    # Python: metav1.Duration wraps a datetime.timedelta instead of Go's time.Duration.
+    # Python: Go's time.Duration is held as its int64 of nanoseconds (kube_scheduler_py.gotime
+    # has the units), not as a timedelta, which would round away a part below a microsecond.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/apimachinery/pkg/apis/meta/v1/duration.go#L27-L29
     """
 
-    duration: timedelta = timedelta(0)
+    duration: int = 0
 
     def __repr__(self) -> str:
         # Python: how Go's %#v prints a metav1.Duration inside a validation error.
-        return f"v1.Duration{{Duration:{_nanoseconds(self.duration)}}}"
-
-
-def _nanoseconds(d: timedelta) -> int:
-    """The whole number of nanoseconds in d."""
-    return (d.days * 86_400 + d.seconds) * 1_000_000_000 + d.microseconds * 1_000
+        return f"v1.Duration{{Duration:{self.duration}}}"
 
 
 @dataclass(slots=True, kw_only=True)

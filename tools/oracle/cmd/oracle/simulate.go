@@ -18,12 +18,7 @@ import (
 	"k8s.io/kubernetes/pkg/scheduler/apis/config"
 )
 
-const (
-	pollInterval = time.Millisecond
-	// handlerGrace is how long we let informer event handlers run after the informer stores
-	// have caught up with the API server (handlers run on their own goroutines).
-	handlerGrace = 2 * time.Millisecond
-)
+const pollInterval = time.Millisecond
 
 type conditionOut struct {
 	Type    string `json:"type"`
@@ -191,6 +186,7 @@ type simulation struct {
 	time            *queueTime
 	queue           unsafe.Pointer // the scheduler's *PriorityQueue
 	timing          *timingNotes
+	handlers        []*observedHandler // the scheduler's event handlers (handlers.go)
 }
 
 // queueCounts parses the summary of PendingPods: activeQ, backoffQ, unschedulablePods.
@@ -272,7 +268,8 @@ func (s *simulation) nodeStoreInSync() bool {
 	return true
 }
 
-// settle waits until the informers have seen every write, then gives their handlers a moment.
+// settle waits until the informers have seen every write and the scheduler's event handlers
+// have returned from every change their informers hold.
 func (s *simulation) settle(ctx context.Context) error {
 	if err := waitFor(ctx, "the pod informer", 30*time.Second, s.podStoreInSync); err != nil {
 		return err
@@ -280,8 +277,7 @@ func (s *simulation) settle(ctx context.Context) error {
 	if err := waitFor(ctx, "the node informer", 30*time.Second, s.nodeStoreInSync); err != nil {
 		return err
 	}
-	time.Sleep(handlerGrace)
-	return nil
+	return waitFor(ctx, "the event handlers", 30*time.Second, s.handlersCaughtUp)
 }
 
 func (s *simulation) build(ctx context.Context, cfg *config.KubeSchedulerConfiguration) error {
@@ -347,7 +343,7 @@ func (s *simulation) applyTimedWrite(ctx context.Context, w timedWrite) {
 		s.writeErr = fmt.Errorf("%s: %v", w.o.describe(), err)
 	}
 	s.attempts.worldChanged()
-	// The written kind's informer first, so that settle's grace for the handlers follows it.
+	// The written kind's informer first, so that settle then waits for its handlers too.
 	if err := waitFor(ctx, "the informer of a timed write", 30*time.Second, func() bool { return s.writeInformed(w) }); err != nil && s.writeErr == nil {
 		s.writeErr = err
 	}
@@ -386,6 +382,11 @@ func (s *simulation) expectedCounts() (nodes, assigned, pending int) {
 
 // start runs the informers and waits until the scheduler's cache and queue hold the scenario.
 func (s *simulation) start(ctx context.Context) error {
+	handlers, err := observeEventHandlers(s.informerFactory)
+	if err != nil {
+		return err
+	}
+	s.handlers = handlers
 	s.informerFactory.Start(ctx.Done())
 	synced := s.informerFactory.WaitForCacheSync(ctx.Done())
 	for t, ok := range synced {
@@ -402,7 +403,7 @@ func (s *simulation) start(ctx context.Context) error {
 		return err
 	}
 	nodes, assigned, pending := s.expectedCounts()
-	err := waitFor(ctx, "the scheduler cache and queue", 30*time.Second, func() bool {
+	err = waitFor(ctx, "the scheduler cache and queue", 30*time.Second, func() bool {
 		podCount, _ := s.sched.Cache.PodCount()
 		a, b, u := s.queueCounts()
 		return s.sched.Cache.NodeCount() == nodes && podCount == assigned && a+b+u == pending

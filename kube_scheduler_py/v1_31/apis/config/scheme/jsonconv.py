@@ -16,7 +16,6 @@ import dataclasses
 import struct
 import types
 import typing
-from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -243,7 +242,7 @@ def marshal(obj: Any) -> Any:
     if isinstance(obj, float):
         return obj
     if isinstance(obj, Duration):
-        return format_duration(obj.duration)
+        return gotime.duration_string(obj.duration)
     if isinstance(obj, bytes):
         return base64.b64encode(obj).decode()
     if isinstance(obj, list):
@@ -308,38 +307,9 @@ class DurationError(UnmarshalError):
     """A string that is not a Go duration (gotime.parse_duration's message)."""
 
 
-def _parse_duration(s: str) -> timedelta:
+def _parse_duration(s: str) -> int:
+    """The nanoseconds of a Go duration string, as metav1.Duration's UnmarshalJSON reads them."""
     try:
-        return gotime.parse_duration(s)
+        return gotime.parse_duration_ns(s)
     except gotime.DurationError as err:
         raise DurationError(str(err)) from err
-
-
-def format_duration(d: timedelta) -> str:
-    """A timedelta as Go's time.Duration.String prints it ("15s", "1m30s", "100ms")."""
-    ns = (d.days * 86_400 + d.seconds) * 1_000_000_000 + d.microseconds * 1_000
-    if ns == 0:
-        return "0s"
-    sign = "-" if ns < 0 else ""
-    u = abs(ns)
-    if u < 1_000_000_000:
-        if u < 1_000:
-            return f"{sign}{u}ns"
-        if u < 1_000_000:
-            return f"{sign}{_frac(u, 3)}µs"
-        return f"{sign}{_frac(u, 6)}ms"
-    out = f"{_frac(u % 60_000_000_000, 9)}s"
-    minutes = u // 60_000_000_000
-    if minutes > 0:
-        out = f"{minutes % 60}m{out}"
-        hours = minutes // 60
-        if hours > 0:
-            out = f"{hours}h{out}"
-    return sign + out
-
-
-def _frac(v: int, prec: int) -> str:
-    """v / 10**prec with the fraction's trailing zeros (and a bare point) dropped."""
-    whole, frac = divmod(v, 10**prec)
-    digits = f"{frac:0{prec}d}".rstrip("0")
-    return f"{whole}.{digits}" if digits else str(whole)

@@ -151,7 +151,7 @@ def _string(s: str, indent: int) -> str:
         return _literal(s, indent)
     if _resolves_to_non_string(s):
         return _double_quoted(s)
-    analysis = yaml.emitter.Emitter(io.StringIO()).analyze_scalar(s)
+    analysis = yaml.emitter.Emitter(io.StringIO(), allow_unicode=True).analyze_scalar(s)
     if analysis.allow_block_plain:
         return s
     if analysis.allow_single_quoted:

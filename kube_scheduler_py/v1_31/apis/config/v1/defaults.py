@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import timedelta
 from typing import Any
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31 import features
 from kube_scheduler_py.v1_31.api.core import v1 as corev1
 from kube_scheduler_py.v1_31.apis import config
@@ -162,11 +162,11 @@ def recommended_default_leader_election_configuration(
     """
     zero = configv1.Duration()
     if obj.lease_duration == zero:
-        obj.lease_duration = configv1.Duration(timedelta(seconds=15))
+        obj.lease_duration = configv1.Duration(15 * gotime.Second)
     if obj.renew_deadline == zero:
-        obj.renew_deadline = configv1.Duration(timedelta(seconds=10))
+        obj.renew_deadline = configv1.Duration(10 * gotime.Second)
     if obj.retry_period == zero:
-        obj.retry_period = configv1.Duration(timedelta(seconds=2))
+        obj.retry_period = configv1.Duration(2 * gotime.Second)
     if obj.resource_lock == "":
         obj.resource_lock = EndpointsResourceLock
     if obj.leader_elect is None:

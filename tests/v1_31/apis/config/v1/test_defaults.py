@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31 import features
 from kube_scheduler_py.v1_31.api.core import v1 as corev1
 from kube_scheduler_py.v1_31.apis import config
@@ -104,9 +103,9 @@ def expected(
         enable_contention_profiling=True,
         leader_election=configv1.LeaderElectionConfiguration(
             leader_elect=True,
-            lease_duration=configv1.Duration(timedelta(seconds=15)),
-            renew_deadline=configv1.Duration(timedelta(seconds=10)),
-            retry_period=configv1.Duration(timedelta(seconds=2)),
+            lease_duration=configv1.Duration(15 * gotime.Second),
+            renew_deadline=configv1.Duration(10 * gotime.Second),
+            retry_period=configv1.Duration(2 * gotime.Second),
             resource_lock="leases",
             resource_namespace="kube-system",
             resource_name="kube-scheduler",

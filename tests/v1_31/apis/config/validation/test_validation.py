@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
 
 import pytest
 
+from kube_scheduler_py import gotime
 from kube_scheduler_py.v1_31.api.util.errors import Aggregate
 from kube_scheduler_py.v1_31.api.util.validation import field
 from kube_scheduler_py.v1_31.apis import config
@@ -31,9 +31,9 @@ def valid_config() -> config.KubeSchedulerConfiguration:
         leader_election=config.LeaderElectionConfiguration(
             resource_lock="leases",
             leader_elect=True,
-            lease_duration=config.Duration(timedelta(seconds=30)),
-            renew_deadline=config.Duration(timedelta(seconds=15)),
-            retry_period=config.Duration(timedelta(seconds=5)),
+            lease_duration=config.Duration(30 * gotime.Second),
+            renew_deadline=config.Duration(15 * gotime.Second),
+            retry_period=config.Duration(5 * gotime.Second),
             resource_namespace="name",
             resource_name="name",
         ),
