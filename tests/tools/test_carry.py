@@ -142,3 +142,12 @@ def test_a_change_inside_a_literal_that_looks_like_a_comment_is_refused(
 def test_comments_go_and_literals_stay_with_line_numbers_kept() -> None:
     source = "a := \"//x\" // gone\nb := '/' /* gone\ngone */ + `/*y*/`\n"
     assert CARRY._without_comments(source) == "a := \"//x\" \nb := '/'  \n + `/*y*/`\n"
+
+
+def test_a_brace_in_a_rune_or_comment_does_not_end_a_declaration() -> None:
+    lines = tuple(
+        CARRY._without_comments(
+            "func Open(s string) bool {\n\treturn s[0] == '{' // or '}'\n}\nvar x = 1\n"
+        ).splitlines()
+    )
+    assert CARRY._end(lines, 1) == 3
