@@ -37,6 +37,7 @@ LINK = re.compile(
 TOP = re.compile(
     r"^(?:func\s+(?:\(\s*\w*\s*\*?\s*(\w+)(?:\[[^\]]*\])?\s*\)\s*)?(\w+)|(type|const|var)\s+(\w+|\())"
 )
+LITERAL = re.compile(r""""(\\.|[^"\\])*"|`[^`]*`|'(\\.|[^'\\])*'""")
 MEMBER = re.compile(r"^\t(\w+)\b")
 IMPORT = re.compile(r"\bkube_scheduler_py\.v1_31((?:\.\w+)*)")
 
@@ -62,14 +63,47 @@ def _local(tag: str, repo_path: str) -> Path:
 
 @cache
 def _lines(tag: str, repo_path: str) -> tuple[str, ...]:
+    """The Go file's lines with its comments removed (line numbers kept)."""
     path = _local(tag, repo_path)
-    return tuple(path.read_text().splitlines()) if path.is_file() else ()
+    return tuple(_without_comments(path.read_text()).splitlines()) if path.is_file() else ()
+
+
+def _literal_end(text: str, start: int) -> int:
+    """Where the string or rune literal opening at text[start] ends (just past its quote)."""
+    quote, index = text[start], start + 1
+    while index < len(text) and text[index] != quote:
+        index += 2 if text[index] == "\\" and quote != "`" else 1
+    return index + 1
+
+
+def _without_comments(text: str) -> str:
+    """Go source without its // and /* */ comments; newlines inside a block comment stay, so
+    every line keeps its number. A comment marker inside a string or rune literal is code."""
+    out: list[str] = []
+    index = 0
+    while index < len(text):
+        char, pair = text[index], text[index : index + 2]
+        if char in "\"'`":
+            end = _literal_end(text, index)
+            out.append(text[index:end])
+            index = end
+        elif pair == "//":
+            index = text.find("\n", index)
+            index = len(text) if index < 0 else index
+        elif pair == "/*":
+            end = text.find("*/", index + 2)
+            end = len(text) if end < 0 else end + 2
+            out.append(" " + "\n" * text.count("\n", index, end))
+            index = end
+        else:
+            out.append(char)
+            index += 1
+    return "".join(out)
 
 
 def _code(line: str) -> str:
-    """A Go line without its string literals' contents and its // comment."""
-    line = re.sub(r'"(\\.|[^"\\])*"|`[^`]*`', '""', line)
-    return re.sub(r"//.*", "", line)
+    """A comment-free Go line without its string and rune literals' contents."""
+    return LITERAL.sub('""', line)
 
 
 def _end(lines: tuple[str, ...], start: int) -> int:
@@ -104,15 +138,8 @@ def _enclosing(lines: tuple[str, ...], start: int) -> int:
 
 
 def _normalized(lines: tuple[str, ...], start: int, end: int) -> list[str]:
-    text = "\n".join(lines[start - 1 : end])
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    out = []
-    for line in text.splitlines():
-        line = re.sub(r"//.*", "", line) if "//" in _code(line) else line
-        line = " ".join(line.split())
-        if line:
-            out.append(line)
-    return out
+    """The comment-free lines start..end with blank space collapsed and blank lines dropped."""
+    return [" ".join(line.split()) for line in lines[start - 1 : end] if line.strip()]
 
 
 def _candidates(repo_path: str) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kube_scheduler_py.apiserver.errors import ClientError
 from kube_scheduler_py.v1_37.api.util.validation.field import ErrorList, go_quote
 
 StatusReasonNotFound = "NotFound"
@@ -34,8 +35,11 @@ class GroupResource:
         return self.resource if not self.group else f"{self.resource}.{self.group}"
 
 
-class StatusError(Exception):
+class StatusError(ClientError):
     """An error status from the API server; str() is its message.
+
+    # Python: a ClientError (kube_scheduler_py.apiserver.errors), like a request that got no
+    # answer, so that callers that go on after a failed API call catch both.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/apimachinery/pkg/api/errors/errors.go#L35-L37
     """

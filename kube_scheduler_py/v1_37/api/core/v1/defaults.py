@@ -8,8 +8,18 @@ the like, so those fields do not exist here).
 
 from __future__ import annotations
 
+from kube_scheduler_py.v1_37.api.component_helpers.resource import helpers as resourcehelper
 from kube_scheduler_py.v1_37.api.core.v1 import types as v1
+from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import (
+    is_huge_page_resource_name,
+    is_native_resource,
+)
 from kube_scheduler_py.v1_37.api.resource import Milli
+from kube_scheduler_py.v1_37.features import DefaultFeatureGate, Feature, PodLevelResources
+
+# Python: a gate of pkg/features that v1_37/features.py does not name (pkg/scheduler never reads
+# it); the gate itself is registered there with all of kube's gates.
+PodLevelResourcesFixDefaulting: Feature = "PodLevelResourcesFixDefaulting"
 
 __all__ = [
     "set_defaults_namespace",
@@ -67,11 +77,8 @@ def set_defaults_pod(pod: v1.Pod) -> None:
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/v1/defaults.go#L164-L224
     """
-    # Python: three steps are not modelled. The pod-level requests and hugepage limits that
-    # PodLevelResources adds here run only with PodLevelResourcesFixDefaulting off (on by
-    # default at v1.37.2, which moves them to the apiserver's create step); enableServiceLinks
-    # and the probe protocols of H2CContainerProbe (alpha, off) concern fields the scheduler
-    # never reads.
+    # Python: enableServiceLinks and the probe protocols of H2CContainerProbe (alpha, off)
+    # concern fields the scheduler never reads.
     grace = pod.spec.termination_grace_period_seconds
     if grace is not None and grace < 0:
         pod.spec.termination_grace_period_seconds = 1
@@ -79,9 +86,72 @@ def set_defaults_pod(pod: v1.Pod) -> None:
         _default_requests_to_limits(container)
     for container in pod.spec.init_containers:
         _default_requests_to_limits(container)
+    if DefaultFeatureGate.enabled(PodLevelResources) and not DefaultFeatureGate.enabled(
+        PodLevelResourcesFixDefaulting
+    ):
+        _default_huge_page_pod_limits(pod)
+        _default_pod_requests(pod)
     if pod.spec.host_network:
         default_host_network_ports(pod.spec.containers)
         default_host_network_ports(pod.spec.init_containers)
+
+
+def _default_pod_requests(obj: v1.Pod) -> None:
+    """Pod-level requests, when pod-level limits are set, default to the containers' aggregate
+    requests (overcommittable resources), else to the pod-level limits (supported resources).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/v1/defaults.go#L527-L571
+    """
+    # Python: Go ranges over maps here; the dicts are ranged in their insertion order.
+    if obj.spec.resources is None:
+        return
+    if len(obj.spec.resources.limits) == 0:
+        return
+    pod_reqs = obj.spec.resources.requests
+    aggr_ctr_reqs = resourcehelper.aggregate_container_requests(
+        obj, resourcehelper.PodResourcesOptions()
+    )
+    for key, aggr_ctr_lim in aggr_ctr_reqs.items():
+        if (
+            key not in pod_reqs
+            and resourcehelper.is_supported_pod_level_resource(key)
+            # Python: corev1helper.IsOvercommitAllowed, spelled out (v1/helper lacks it).
+            and is_native_resource(key)
+            and not is_huge_page_resource_name(key)
+        ):
+            pod_reqs[key] = aggr_ctr_lim.deep_copy()
+    for key, pod_lim in obj.spec.resources.limits.items():
+        if key not in pod_reqs and resourcehelper.is_supported_pod_level_resource(key):
+            pod_reqs[key] = pod_lim.deep_copy()
+    if len(pod_reqs) > 0:
+        obj.spec.resources.requests = pod_reqs
+
+
+def _default_huge_page_pod_limits(pod: v1.Pod) -> None:
+    """Pod-level hugepage limits, when pod-level resources are set, default to the containers'
+    aggregate hugepage limits, unless the pod requests that hugepage size.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/v1/defaults.go#L581-L622
+    """
+    if pod.spec.resources is None:
+        return
+    if len(pod.spec.resources.limits) == 0 and len(pod.spec.resources.requests) == 0:
+        return
+    pod_lims = pod.spec.resources.limits
+    aggr_ctr_lims = resourcehelper.aggregate_container_limits(
+        pod, resourcehelper.PodResourcesOptions()
+    )
+    for key, aggr_ctr_lim in aggr_ctr_lims.items():
+        if not resourcehelper.is_supported_pod_level_resource(
+            key
+        ) or not is_huge_page_resource_name(key):
+            continue
+        if key in pod.spec.resources.requests:
+            continue
+        if key not in pod_lims:
+            pod_lims[key] = aggr_ctr_lim.deep_copy()
+    if len(pod_lims) > 0:
+        pod.spec.resources.limits = pod_lims
 
 
 def set_defaults_pod_status(status: v1.PodStatus) -> None:

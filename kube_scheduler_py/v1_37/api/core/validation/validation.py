@@ -18,8 +18,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from kube_scheduler_py.gostrconv import quote as go_quote
+from kube_scheduler_py.v1_37.api.component_helpers.resource import helpers as resourcehelper
 from kube_scheduler_py.v1_37.api.core import v1
-from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import is_extended_resource_name
+from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import (
+    is_extended_resource_name,
+    is_huge_page_resource_name,
+)
 from kube_scheduler_py.v1_37.api.meta import v1 as metav1
 from kube_scheduler_py.v1_37.api.meta.v1.validation import validate_label_name, validate_labels
 from kube_scheduler_py.v1_37.api.resource import Quantity
@@ -305,8 +309,6 @@ def _validate_pod_resources(spec: v1.PodSpec, fld_path: field.Path) -> list[fiel
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/validation/validation.go#L4897-L4921
     """
-    # Python: validatePodResourceConsistency (pod-level requests and limits against the
-    # containers' aggregate) is not ported yet: it needs component-helpers/resource.
     if spec.resources is None:
         return []
     resources_fld_path = fld_path.child("resources")
@@ -321,6 +323,58 @@ def _validate_pod_resources(spec: v1.PodSpec, fld_path: field.Path) -> list[fiel
             )
         )
     errors += _validate_pod_resource_requirements(spec.resources, resources_fld_path)
+    errors += _validate_pod_resource_consistency(spec, resources_fld_path)
+    return errors
+
+
+def _validate_pod_resource_consistency(spec: v1.PodSpec, fld_path: field.Path) -> list[field.Error]:
+    """Pod-level requests cover the containers' aggregate requests, pod-level hugepage limits
+    their aggregate hugepage limits, and pod-level limits each container's limit.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/validation/validation.go#L4926-L5001
+    """
+    # Python: the port validates v1 objects, so Go's conversion of the spec to v1 (and the
+    # internal error it could report) has no counterpart; the aggregates are dicts, ranged in
+    # their insertion order where Go ranges over a map.
+    assert spec.resources is not None  # _validate_pod_resources checked it
+    errors: list[field.Error] = []
+    pod = v1.Pod(spec=spec)
+    req_path = fld_path.child("requests")
+    aggr_container_reqs = resourcehelper.aggregate_container_requests(
+        pod, resourcehelper.PodResourcesOptions()
+    )
+    for resource_name, ctr_reqs in aggr_container_reqs.items():
+        pod_spec_requests = spec.resources.requests.get(resource_name)
+        if pod_spec_requests is None:
+            continue
+        if ctr_reqs.cmp(pod_spec_requests) > 0:
+            path = req_path.key(resource_name)
+            detail = "must be greater than or equal to aggregate container requests of "
+            detail += ctr_reqs.string()
+            errors.append(invalid(path, pod_spec_requests.string(), detail))
+    aggr_container_lims = resourcehelper.aggregate_container_limits(
+        pod, resourcehelper.PodResourcesOptions()
+    )
+    for resource_name, ctr_lims in aggr_container_lims.items():
+        if not is_huge_page_resource_name(resource_name):
+            continue
+        pod_spec_limits = spec.resources.limits.get(resource_name)
+        if pod_spec_limits is None:
+            continue
+        if ctr_lims.cmp(pod_spec_limits) > 0:
+            path = fld_path.child("limits").key(resource_name)
+            detail = "must be greater than or equal to aggregate container limits of "
+            detail += ctr_lims.string()
+            errors.append(invalid(path, pod_spec_limits.string(), detail))
+    for i, ctr in enumerate(spec.containers):
+        for resource_name, ctr_limit in ctr.resources.limits.items():
+            pod_spec_limits = spec.resources.limits.get(resource_name)
+            if pod_spec_limits is None:
+                continue
+            if ctr_limit.cmp(pod_spec_limits) > 0:
+                path = fld_path.child("containers").index(i).key(resource_name).child("limits")
+                detail = f"must be less than or equal to pod limits of {pod_spec_limits.string()}"
+                errors.append(invalid(path, ctr_limit.string(), detail))
     return errors
 
 

@@ -15,11 +15,14 @@ import pytest
 from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.core.validation.validation import (
     PodValidationOptions,
+    _validate_pod_resource_consistency,
+    _validate_pod_resources,
     validate_node,
     validate_pod_create,
 )
 from kube_scheduler_py.v1_37.api.meta import v1 as metav1
 from kube_scheduler_py.v1_37.api.resource import must_parse
+from kube_scheduler_py.v1_37.api.util.validation import field
 
 # What a new pod gets at v1.37.2's default gates.
 CREATE = PodValidationOptions(
@@ -45,6 +48,20 @@ def _pod(**spec: object) -> v1.Pod:
     return v1.Pod(
         metadata=metav1.ObjectMeta(name="p", namespace="default"),
         spec=v1.PodSpec(containers=[v1.Container(name="c", image="img")], **spec),  # type: ignore[arg-type]
+    )
+
+
+def _pod_with_cpu(container: str, pod: str) -> v1.Pod:
+    """A pod whose one container and pod level request and limit the given CPU."""
+    cpu = {v1.ResourceCPU: must_parse(container)}
+    resources = v1.ResourceRequirements(requests=dict(cpu), limits=dict(cpu))
+    pod_cpu = {v1.ResourceCPU: must_parse(pod)}
+    return v1.Pod(
+        metadata=metav1.ObjectMeta(name="p", namespace="default"),
+        spec=v1.PodSpec(
+            containers=[v1.Container(name="c", image="img", resources=resources)],
+            resources=v1.ResourceRequirements(requests=pod_cpu, limits=dict(pod_cpu)),
+        ),
     )
 
 
@@ -171,6 +188,16 @@ def _preferred_in(values: list[str]) -> v1.Affinity:
             ],
             id="pod-resources",
         ),
+        pytest.param(
+            _pod_with_cpu(container="3", pod="2"),
+            [
+                'spec.resources.requests[cpu]: Invalid value: "2": must be greater than or equal '
+                "to aggregate container requests of 3",
+                'spec.resources.containers[0][cpu].limits: Invalid value: "3": must be less than '
+                "or equal to pod limits of 2",
+            ],
+            id="pod-resources-below-the-containers",
+        ),
     ],
 )
 def test_validate_pod_create_messages(pod: v1.Pod, expected: list[str]) -> None:
@@ -268,3 +295,151 @@ def test_validate_node_messages() -> None:
         'status.declaredFeatures[4]: Invalid value: "Good/sub": list must be sorted alphabetically',
         'status.declaredFeatures[5]: Duplicate value: "Good/sub"',
     ]
+
+
+def _resources(
+    requests: dict[str, str] | None = None, limits: dict[str, str] | None = None
+) -> v1.ResourceRequirements:
+    return v1.ResourceRequirements(
+        requests={name: must_parse(q) for name, q in (requests or {}).items()},
+        limits={name: must_parse(q) for name, q in (limits or {}).items()},
+    )
+
+
+_HUGE = "hugepages-2Mi"
+
+
+@pytest.mark.parametrize(
+    ("os_name", "claims", "expected"),
+    [
+        pytest.param(v1.Linux, [], [], id="supported os"),
+        pytest.param(
+            v1.Windows,
+            [],
+            ["spec.resources: Forbidden: may not be set for a windows pod"],
+            id="unsupported os",
+        ),
+        pytest.param(
+            v1.Linux,
+            [v1.ResourceClaim(name="resource-claim")],
+            ["spec.resources.claims: Forbidden: claims may not be set for Resources at pod-level"],
+            id="unsupported resource claims at pod level resources",
+        ),
+    ],
+)
+def test_validate_pod_resources(
+    os_name: str, claims: list[v1.ResourceClaim], expected: list[str]
+) -> None:
+    """TestValidatePodResources: the pod-level checks on a pod with one plain container."""
+    resources = _resources(
+        {"cpu": "10", "memory": "10Mi"}, {"cpu": "20", "memory": "20Mi", _HUGE: "100Mi"}
+    )
+    resources.claims = claims
+    spec = v1.PodSpec(
+        containers=[v1.Container(name="ctr", image="image")],
+        resources=resources,
+        os=v1.PodOS(name=os_name),
+    )
+    errors = _validate_pod_resources(spec, field.new_path("spec"))
+    assert [e.error() for e in errors] == expected
+
+
+# TestValidatePodResourceConsistency, row for row: (pod-level requests, limits), the containers'
+# (requests, limits), and every message in the order this port reports them (Go ranges over
+# maps, so its order varies; the messages are the ones v1.37.2 prints for these rows).
+@pytest.mark.parametrize(
+    ("pod", "containers", "expected"),
+    [
+        pytest.param(
+            ({"cpu": "10", "memory": "10Mi"}, {}),
+            [({"cpu": "5", "memory": "5Mi"}, {}), ({"cpu": "4", "memory": "3Mi"}, {})],
+            [],
+            id="aggregate container requests less than pod requests",
+        ),
+        pytest.param(
+            ({"cpu": "10", "memory": "10Mi"}, {}),
+            [({"cpu": "5", "memory": "5Mi"}, {}), ({"cpu": "5", "memory": "5Mi"}, {})],
+            [],
+            id="aggregate container requests equal to pod requests",
+        ),
+        pytest.param(
+            ({"cpu": "10", "memory": "10Mi"}, {}),
+            [({"cpu": "6", "memory": "5Mi"}, {}), ({"cpu": "8", "memory": "7Mi"}, {})],
+            [
+                'resources.requests[cpu]: Invalid value: "10": must be greater than or equal to '
+                "aggregate container requests of 14",
+                'resources.requests[memory]: Invalid value: "10Mi": must be greater than or equal '
+                "to aggregate container requests of 12Mi",
+            ],
+            id="aggregate container requests greater than pod requests",
+        ),
+        pytest.param(
+            ({"cpu": "10", "memory": "10Mi"}, {}),
+            [
+                ({"cpu": "6", "memory": "5Mi", "storage": "10Gi"}, {}),
+                ({"cpu": "4", "memory": "3Mi", "storage": "5Gi"}, {}),
+            ],
+            [],
+            id="container requests with resources unsupported at pod-level",
+        ),
+        pytest.param(
+            ({}, {"cpu": "10", "memory": "10Mi", _HUGE: "10Mi"}),
+            [
+                ({}, {"cpu": "5", "memory": "5Mi", _HUGE: "4Mi"}),
+                ({}, {"cpu": "4", "memory": "3Mi", _HUGE: "4Mi"}),
+            ],
+            [],
+            id="aggregate container limits less than pod limits",
+        ),
+        pytest.param(
+            ({}, {"cpu": "10", "memory": "10Mi", _HUGE: "8Mi"}),
+            [
+                ({}, {"cpu": "5", "memory": "5Mi", _HUGE: "4Mi"}),
+                ({}, {"cpu": "5", "memory": "5Mi", _HUGE: "4Mi"}),
+            ],
+            [],
+            id="aggregate container limits equal to pod limits",
+        ),
+        pytest.param(
+            ({}, {"cpu": "10", "memory": "10Mi"}),
+            [({}, {"cpu": "5", "memory": "5Mi"}), ({}, {"cpu": "6", "memory": "9Mi"})],
+            [],
+            id="aggregate container limits greater than pod limits",
+        ),
+        pytest.param(
+            ({}, {"cpu": "10", _HUGE: "4Mi"}),
+            [({}, {"cpu": "6", _HUGE: "4Mi"}), ({}, {"cpu": "6", _HUGE: "4Mi"})],
+            [
+                'resources.limits[hugepages-2Mi]: Invalid value: "4Mi": must be greater than or '
+                "equal to aggregate container limits of 8Mi"
+            ],
+            id="hugepage aggregate container limits greater than pod limits",
+        ),
+        pytest.param(
+            ({}, {"cpu": "10", "memory": "10Mi", _HUGE: "2Mi"}),
+            [({}, {"cpu": "11", "memory": "12Mi", _HUGE: "4Mi"})],
+            [
+                'resources.limits[hugepages-2Mi]: Invalid value: "2Mi": must be greater than or '
+                "equal to aggregate container limits of 4Mi",
+                'resources.containers[0][cpu].limits: Invalid value: "11": must be less than or '
+                "equal to pod limits of 10",
+                'resources.containers[0][memory].limits: Invalid value: "12Mi": must be less than '
+                "or equal to pod limits of 10Mi",
+                'resources.containers[0][hugepages-2Mi].limits: Invalid value: "4Mi": must be '
+                "less than or equal to pod limits of 2Mi",
+            ],
+            id="individual container limits greater than pod limits",
+        ),
+    ],
+)
+def test_validate_pod_resource_consistency(
+    pod: tuple[dict[str, str], dict[str, str]],
+    containers: list[tuple[dict[str, str], dict[str, str]]],
+    expected: list[str],
+) -> None:
+    spec = v1.PodSpec(
+        resources=_resources(*pod),
+        containers=[v1.Container(resources=_resources(*c)) for c in containers],
+    )
+    errors = _validate_pod_resource_consistency(spec, field.new_path("resources"))
+    assert [e.error() for e in errors] == expected
