@@ -135,7 +135,8 @@ def _jupyterlite_link(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     link = (
         f'<p class="kube-jupyterlite"><a href="{html.escape(target)}" target="{LAB_WINDOW}" '
         f'data-kube-lab="{html.escape(path)}">{text}</a> '
-        "(JupyterLite: Python runs in this page, nothing to install)</p>"
+        "(JupyterLite, in a tab all the lessons share: Python runs in your browser, nothing to "
+        "install)</p>"
     )
     sections = list(doctree.findall(nodes.section))
     where = sections[0] if sections else doctree

@@ -641,7 +641,8 @@ class Stepper(widgets.VBox):
     """A widget that steps through a trace (see StepperModel): buttons to move by record, by
     plugin call, by extension point and by pod, a pod dropdown, a position slider, and for the
     current record what it is, its Go code (links and source), the picture (full width, with
-    zoom buttons), the statuses and the CycleState (see panels.py).
+    zoom buttons, scrolled on each step to keep the highlighted box in view), the statuses and
+    the CycleState (see panels.py).
 
     Where no kernel runs (a built book, an HTML export of the notebook), the output falls back
     to a replay of the same panels (replay.py): `_repr_mimebundle_` offers it as text/html."""
