@@ -231,7 +231,7 @@ def _go_name(hint: Any, go: str) -> str:
     return f"v1.{hint.__name__}"
 
 
-def _json_kind(value: Any) -> str:
+def json_kind(value: Any) -> str:
     """The JSON kind of a value, as Go's decoder names it."""
     if isinstance(value, bool):
         return "bool"
@@ -248,7 +248,7 @@ def _type_error(
     value: Any, ctx: tuple[str, tuple[str, ...]], go_type: str, *, number: bool = False
 ) -> typing.NoReturn:
     """Raise encoding/json's UnmarshalTypeError message."""
-    kind = f"number {json_number(value)}" if number else _json_kind(value)
+    kind = f"number {json_number(value)}" if number else json_kind(value)
     struct_name, fields = ctx
     where = f"Go struct field {struct_name}.{'.'.join(fields)}" if fields else "Go value"
     raise UnmarshalError(f"json: cannot unmarshal {kind} into {where} of type {go_type}")

@@ -24,6 +24,7 @@ from datetime import UTC, datetime, timedelta, timezone
 from importlib import resources
 from typing import Any, TypeVar
 
+from kube_scheduler_py.jsonconv import json_kind
 from kube_scheduler_py.v1_31.api.resource import Quantity, QuantityError, parse_quantity
 from kube_scheduler_py.v1_31.api.util.intstr import Int, IntOrString, from_int32, from_string
 
@@ -286,7 +287,7 @@ def _decode_time(value: Any, path: str, ctx: _Ctx) -> datetime:
     if not isinstance(value, str):
         raise DecodeError(
             path,
-            f"Invalid value: {_show(value)}: json: cannot unmarshal {_json_kind(value)} "
+            f"Invalid value: {_show(value)}: json: cannot unmarshal {json_kind(value)} "
             "into Go value of type string",
         )
     m = _RFC3339.fullmatch(value)
@@ -416,7 +417,7 @@ def _map_key(key: Any) -> str:
 
 def _type_error(hint: Any, value: Any, path: str, ctx: _Ctx | None, go_int: str) -> typing.NoReturn:
     """Raise the decoder's "cannot unmarshal" error for a value of the wrong JSON type."""
-    _raise_unmarshal(_json_kind(value), hint, value, path, ctx, go_int)
+    _raise_unmarshal(json_kind(value), hint, value, path, ctx, go_int)
 
 
 def _number_error(value: Any, path: str, ctx: _Ctx | None, go_int: str) -> typing.NoReturn:
@@ -435,19 +436,6 @@ def _raise_unmarshal(
         where = "Go value"
     detail = f"json: cannot unmarshal {kind} into {where} of type {go_type}"
     raise DecodeError(path, f"Invalid value: {_show(value)}: {detail}")
-
-
-def _json_kind(value: Any) -> str:
-    """The JSON kind of a value, as Go's decoder names it."""
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, int | float):
-        return "number"
-    if isinstance(value, list):
-        return "array"
-    return "object"
 
 
 def _go_type(hint: Any, go_int: str) -> str:
