@@ -32,6 +32,7 @@ from kube_scheduler_py.clock import FakeClock
 
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_37.api.core import v1
+    from kube_scheduler_py.v1_37.api.types import NamespacedName
     from kube_scheduler_py.v1_37.fwk.api_calls import APICacher
     from kube_scheduler_py.v1_37.fwk.api_dispatcher import APIDispatcher
     from kube_scheduler_py.v1_37.fwk.cycle_state import (
@@ -725,9 +726,7 @@ class PodGroupPostFilterResult:
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/kube-scheduler/framework/interface.go#L604-L607
     """
 
-    # Python: the keys are Go's types.NamespacedName, typed Any until the v1.37.2 API layer
-    # ports k8s.io/apimachinery/pkg/types.
-    nominating_infos: dict[Any, NominatingInfo | None] = field(default_factory=dict)
+    nominating_infos: dict[NamespacedName, NominatingInfo | None] = field(default_factory=dict)
 
 
 class PodGroupPostFilterPlugin(Plugin):

@@ -26,6 +26,7 @@ from kube_scheduler_py.v1_37.api.meta.v1.helpers import label_selector_as_select
 if TYPE_CHECKING:
     from kube_scheduler_py.v1_37.api.scheduling import v1alpha3 as schedulingv1alpha3
     from kube_scheduler_py.v1_37.api.scheduling import v1beta1 as schedulingv1beta1
+    from kube_scheduler_py.v1_37.api.types import NamespacedName
     from kube_scheduler_py.v1_37.fwk.cycle_state import CycleState
 
 
@@ -196,9 +197,7 @@ class PreQueueingHintResult:
     """
 
     all_pods: bool = False
-    # Python: the items are Go's types.NamespacedName, typed Any until the v1.37.2 API layer
-    # ports k8s.io/apimachinery/pkg/types.
-    pods: list[Any] = field(default_factory=list)
+    pods: list[NamespacedName] = field(default_factory=list)
 
 
 #: Called once per event with (old_obj, new_obj), before any pod's QueueingHintFn; narrows the
