@@ -12,7 +12,7 @@ from kube_scheduler_py.v1_37.api.component_helpers.resource import helpers as re
 from kube_scheduler_py.v1_37.api.core.v1 import types as v1
 from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import (
     is_huge_page_resource_name,
-    is_native_resource,
+    is_overcommit_allowed,
 )
 from kube_scheduler_py.v1_37.api.resource import Milli
 from kube_scheduler_py.v1_37.features import DefaultFeatureGate, Feature, PodLevelResources
@@ -115,9 +115,7 @@ def _default_pod_requests(obj: v1.Pod) -> None:
         if (
             key not in pod_reqs
             and resourcehelper.is_supported_pod_level_resource(key)
-            # Python: corev1helper.IsOvercommitAllowed, spelled out (v1/helper lacks it).
-            and is_native_resource(key)
-            and not is_huge_page_resource_name(key)
+            and is_overcommit_allowed(key)
         ):
             pod_reqs[key] = aggr_ctr_lim.deep_copy()
     for key, pod_lim in obj.spec.resources.limits.items():

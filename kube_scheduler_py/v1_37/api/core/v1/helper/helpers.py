@@ -47,6 +47,14 @@ def is_huge_page_resource_name(name: str) -> bool:
     return name.startswith(v1.ResourceHugePagesPrefix)
 
 
+def is_overcommit_allowed(name: str) -> bool:
+    """Whether a pod may request less of resource name than it limits: native, not hugepages.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/apis/core/v1/helper/helpers.go#L130-L133
+    """
+    return is_native_resource(name) and not is_huge_page_resource_name(name)
+
+
 def is_attachable_volume_resource_name(name: str) -> bool:
     """Whether name counts attachable volumes (`attachable-volumes-<plugin>`).
 

@@ -12,6 +12,7 @@ from kube_scheduler_py.v1_37.api.core.v1.helper.helpers import (
     is_extended_resource_name,
     is_huge_page_resource_name,
     is_native_resource,
+    is_overcommit_allowed,
     is_prefixed_native_resource,
     match_topology_selector_terms,
     topology_selector_requirements_as_selector,
@@ -145,3 +146,16 @@ def test_match_topology_selector_terms(
 ) -> None:
     got = match_topology_selector_terms(topology_selector_terms or [], labels.Set(lbls or {}))
     assert got == want
+
+
+@pytest.mark.parametrize(
+    ("resource_name", "expect_val"),
+    [
+        ("pod.alpha.kubernetes.io/opaque-int-resource-foo", True),
+        ("kubernetes.io/resource-foo", True),
+        ("hugepages-100m", False),
+        ("", True),
+    ],
+)
+def test_is_overcommit_allowed(resource_name: str, expect_val: bool) -> None:
+    assert is_overcommit_allowed(resource_name) is expect_val
