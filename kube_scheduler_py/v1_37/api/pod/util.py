@@ -104,12 +104,12 @@ def default_pod_level_resources(pod: v1.Pod) -> None:
         spec=v1.PodSpec(containers=pod.spec.containers, init_containers=pod.spec.init_containers)
     )
 
-    _default_huge_page_pod_level_limits(pod, v1_pod)
-    _default_pod_level_requests(pod, v1_pod)
-    _default_pod_level_limits(pod, v1_pod)
+    default_huge_page_pod_level_limits(pod, v1_pod)
+    default_pod_level_requests(pod, v1_pod)
+    default_pod_level_limits(pod, v1_pod)
 
 
-def _default_huge_page_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
+def default_huge_page_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
     """Unset pod-level hugepage limits take the containers' aggregate hugepage limits, unless
     the pod requests that hugepage size.
 
@@ -141,7 +141,7 @@ def _default_huge_page_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
         pod.spec.resources.limits = pod_lims
 
 
-def _default_pod_level_requests(pod: v1.Pod, v1_pod: v1.Pod) -> None:
+def default_pod_level_requests(pod: v1.Pod, v1_pod: v1.Pod) -> None:
     """Unset pod-level requests take the containers' aggregate requests (for resources that
     may be overcommitted), else the pod-level limit.
 
@@ -174,7 +174,7 @@ def _default_pod_level_requests(pod: v1.Pod, v1_pod: v1.Pod) -> None:
         pod.spec.resources.requests = pod_reqs
 
 
-def _default_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
+def default_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
     """Unset pod-level limits of requested resources that every container limits become the
     larger of the pod-level request and the containers' aggregate limit.
 
@@ -198,7 +198,7 @@ def _default_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
     if len(candidates) == 0:
         return
 
-    aggr_limits = _aggregate_container_limits(pod.spec, candidates, v1_pod)
+    aggr_limits = aggregate_container_limits(pod.spec, candidates, v1_pod)
     if aggr_limits is None:
         return
 
@@ -214,7 +214,7 @@ def _default_pod_level_limits(pod: v1.Pod, v1_pod: v1.Pod) -> None:
         pod.spec.resources.limits[res_name] = val.deep_copy()
 
 
-def _aggregate_container_limits(
+def aggregate_container_limits(
     spec: v1.PodSpec, candidates: dict[str, None], v1_pod: v1.Pod
 ) -> v1.ResourceList | None:
     """The containers' aggregate limits, or None when no candidate is limited by every

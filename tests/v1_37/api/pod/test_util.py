@@ -129,7 +129,9 @@ def _res(
 _C1 = ("c1", ("100m", "128Mi"), ("200m", "256Mi"))
 
 # (name, PodLevelResources, PodLevelResourcesFixDefaulting, containers, init containers,
-#  pod-level resources, want requests, want limits); a ResourceList is given as (cpu, memory).
+#  pod-level resources, want requests, want limits). A ResourceList is written (cpu, memory), a
+#  container (name, requests, limits[, "sidecar"]), and the pod-level resources None, a
+#  ResourceRequirements, ("req", requests), ("lim", limits) or ("both", requests, limits).
 DEFAULT_CASES: list[tuple[str, bool, bool, list, list, object, tuple, tuple]] = [
     ("nil resources struct", True, True, [_C1], [], None, ("", ""), ("", "")),
     ("empty resources struct", True, True, [_C1], [], _res(), ("", ""), ("", "")),
