@@ -125,7 +125,19 @@ class Serialization:
         """
         # Python: Go's omitempty never drops a non-pointer struct and writes nil slices of fields
         # without omitempty as null; dropping them too decodes to the same Go object.
-        return self._encode(obj, micro=False)
+        return self._encode(obj, micro=False, sort_maps=False)
+
+    def marshal(self, obj: Any) -> str:
+        """The JSON text Go's json.Marshal writes for obj: compact, map keys in sorted order,
+        `<`, `>`, `&`, U+2028 and U+2029 escaped.
+
+        Two values give the same text exactly when Go's texts are equal, which is what pod
+        signatures compare.
+        """
+        # Python: the fields are those of to_dict (zero fields without omitempty are left out,
+        # in dataclass order), so the text can differ from Go's bytes though never in what it
+        # tells apart; a nil and an empty slice are one value here.
+        return go_json_text(self._encode(obj, micro=False, sort_maps=True))
 
     def known_go_fields(self, cls: type) -> frozenset[str]:
         """The JSON fields the edition's Kubernetes release knows for cls, modelled here or not.
@@ -270,8 +282,9 @@ class Serialization:
             return "intstr.IntOrString"
         return _go_scalar_type(hint, go_int)
 
-    def _encode(self, obj: Any, micro: bool) -> Any:
-        """Encode one value; micro selects MicroTime precision for datetimes."""
+    def _encode(self, obj: Any, micro: bool, sort_maps: bool) -> Any:
+        """Encode one value; micro selects MicroTime precision for datetimes, sort_maps orders
+        map keys as Go's encoder does."""
         if obj is None or isinstance(obj, str | bool | int | float):
             return obj
         if isinstance(obj, datetime):
@@ -282,21 +295,22 @@ class Serialization:
             value: Any = obj
             return value.int_val if value.type == self._api.int_kind else value.str_val
         if isinstance(obj, list):
-            return [self._encode(item, micro) for item in obj]
+            return [self._encode(item, micro, sort_maps) for item in obj]
         if isinstance(obj, dict):
-            return {key: self._encode(value, micro) for key, value in obj.items()}
+            keys = sorted(obj) if sort_maps else obj
+            return {key: self._encode(obj[key], micro, sort_maps) for key in keys}
         if dataclasses.is_dataclass(obj):
-            return self._encode_struct(obj)
+            return self._encode_struct(obj, sort_maps)
         raise TypeError(f"cannot encode {type(obj).__name__}")
 
-    def _encode_struct(self, obj: Any) -> dict[str, Any]:
+    def _encode_struct(self, obj: Any, sort_maps: bool) -> dict[str, Any]:
         """Encode a dataclass instance field by field."""
         out: dict[str, Any] = {}
         for f in _fields(type(obj)):
             value = getattr(obj, f.name)
             if value is None:
                 continue
-            encoded = self._encode(value, f.micro)
+            encoded = self._encode(value, f.micro, sort_maps)
             if f.inline:
                 out.update(encoded)
                 continue
@@ -550,3 +564,25 @@ def _format_time(value: datetime, micro: bool) -> str:
     if micro:
         return value.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
     return value.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+#: The characters Go's encoding/json escapes in strings beyond what JSON requires, and how.
+_GO_JSON_ESCAPES = (
+    ("<", "\\u003c"),
+    (">", "\\u003e"),
+    ("&", "\\u0026"),
+    ("\u2028", "\\u2028"),
+    ("\u2029", "\\u2029"),
+)
+
+
+def go_json_text(value: Any) -> str:
+    """A JSON-ready value (dicts, lists, scalars) written as Go's json.Marshal writes it.
+
+    Compact, non-ASCII characters as they are, and the HTML characters and line separators
+    escaped. Dict keys keep their order (Go orders a struct's fields by declaration).
+    """
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    for raw, escaped in _GO_JSON_ESCAPES:
+        text = text.replace(raw, escaped)
+    return text

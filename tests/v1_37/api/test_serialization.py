@@ -10,7 +10,7 @@ from kube_scheduler_py.v1_37.api.core import v1
 from kube_scheduler_py.v1_37.api.policy import v1 as policyv1
 from kube_scheduler_py.v1_37.api.resource import Quantity, parse_quantity
 from kube_scheduler_py.v1_37.api.scheduling import v1beta1
-from kube_scheduler_py.v1_37.api.serialization import DecodeError, from_dict, to_dict
+from kube_scheduler_py.v1_37.api.serialization import DecodeError, from_dict, marshal, to_dict
 from kube_scheduler_py.v1_37.api.util.intstr import IntOrString, from_string
 
 POD: dict[str, Any] = {
@@ -66,3 +66,12 @@ def test_a_bad_quantity_is_refused_with_the_parsers_words() -> None:
         'Invalid value: "lots": quantities must match the regular expression '
         "'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
     )
+
+
+def test_marshal_writes_go_json() -> None:
+    first = v1.CSIVolumeSource(driver="d", volume_attributes={"b": "<2>", "a": "1&"})
+    second = v1.CSIVolumeSource(driver="d", volume_attributes={"a": "1&", "b": "<2>"})
+    want = '{"driver":"d","volumeAttributes":{"a":"1\\u0026","b":"\\u003c2\\u003e"}}'
+    assert marshal(first) == want
+    assert marshal(second) == want
+    assert list(to_dict(first)["volumeAttributes"]) == ["b", "a"]
