@@ -131,8 +131,8 @@ class Serialization:
         """The JSON text Go's json.Marshal writes for obj: compact, map keys in sorted order,
         `<`, `>`, `&`, U+2028 and U+2029 escaped.
 
-        Two values give the same text exactly when Go's texts are equal, which is what pod
-        signatures compare.
+        Over the fields the dataclasses model, two values give the same text exactly when Go's
+        texts are equal, which is what pod signatures compare.
         """
         # Python: the fields are those of to_dict (zero fields without omitempty are left out,
         # in dataclass order), so the text can differ from Go's bytes though never in what it

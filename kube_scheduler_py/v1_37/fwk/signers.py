@@ -7,8 +7,9 @@ are sorted, and volumes that never affect scheduling (ConfigMaps, Secrets) are l
 
 # Python: a Go `error` result is a raised exception (json.Marshal of these values cannot fail
 # in Go, so none is raised in practice).
-# Python: json.Marshal of an API object is the API serialization's `marshal`: two values give
-# equal texts exactly when Go's are equal, though zero fields Go keeps may be left out.
+# Python: json.Marshal of an API object is the API serialization's `marshal`: over the fields
+# the API types model, two values give equal texts exactly when Go's are equal, though zero
+# fields Go keeps may be left out.
 """
 
 from __future__ import annotations
@@ -179,6 +180,8 @@ def volumes_signer(pod: v1.Pod) -> Any:
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/kube-scheduler/framework/signers.go#L192-L205
     """
+    # Python: only the volume sources and fields the API types model are written; two pods
+    # whose volumes differ only in others (flexVolume, image, emptyDir.mode, ...) sign alike.
     ret: list[str] = []
     for vol in pod.spec.volumes:
         if vol.volume_source.config_map is None and vol.volume_source.secret is None:
