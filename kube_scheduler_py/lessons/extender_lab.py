@@ -1,6 +1,10 @@
 """Notebook 13's laboratory: several profiles in one scheduler, a pod for another scheduler,
 and an HTTP extender served on 127.0.0.1 from a thread of the notebook's kernel.
 
+Where Python has no sockets (the browser edition's Pyodide), the extender is served in
+process instead: the scheduler's HTTP client hands it each request at the same kind of URL
+(kube_scheduler_py.v1_31.extender_client.serve_in_process), with the same JSON messages.
+
 The extender is `nodeCacheCapable`: the scheduler sends node names, not whole nodes. Its
 `filter` verb rejects the nodes it was told are in maintenance; its `prioritize` verb gives
 the nodes it prefers a score (0..10, MaxExtenderPriority); it records every call.
@@ -11,7 +15,9 @@ Python-only: nothing here is in Go.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
+import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -21,9 +27,11 @@ from typing import Any
 from kube_scheduler_py.lessons.scenarios import nodes
 from kube_scheduler_py.v1_31.api.loader import load_text
 from kube_scheduler_py.v1_31.apis.config.write import load_config
+from kube_scheduler_py.v1_31.extender_client import serve_in_process
 
 __all__ = [
     "PROFILES",
+    "SOCKETS",
     "Extender",
     "extender_config",
     "profile_pods",
@@ -112,13 +120,23 @@ class Extender:
         return [{"Host": n, "Score": self.preferred.get(n, 0)} for n in names]
 
 
+#: Whether this Python can listen on a socket (not in a browser).
+SOCKETS = sys.platform != "emscripten"
+#: The ports of the extenders served in process: numbers no socket is asked for.
+_IN_PROCESS_PORTS = itertools.count(49152)
+
+
+def _reply(extender: Extender, path: str, body: bytes) -> bytes:
+    """The extender's JSON answer to the request body POSTed to path (its last part: the verb)."""
+    verb = path.rsplit("/", 1)[-1]
+    return json.dumps(extender.answer(verb, json.loads(body))).encode()
+
+
 def _handler(extender: Extender) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length", "0"))
-            args = json.loads(self.rfile.read(length))
-            verb = self.path.rsplit("/", 1)[-1]
-            payload = json.dumps(extender.answer(verb, args)).encode()
+            payload = _reply(extender, self.path, self.rfile.read(length))
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))
@@ -132,8 +150,13 @@ def _handler(extender: Extender) -> type[BaseHTTPRequestHandler]:
 
 
 @contextlib.contextmanager
-def serve_extender(extender: Extender) -> Iterator[Extender]:
-    """Serve the extender on 127.0.0.1 (a free port) while the block runs."""
+def serve_extender(extender: Extender, *, sockets: bool = SOCKETS) -> Iterator[Extender]:
+    """Serve the extender at http://127.0.0.1:PORT while the block runs: on a free port of a
+    socket, or (sockets=False, the default in a browser) in process, on a port of no socket."""
+    if not sockets:
+        with _serve_in_process(extender):
+            yield extender
+        return
     server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(extender))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -144,3 +167,15 @@ def serve_extender(extender: Extender) -> Iterator[Extender]:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+@contextlib.contextmanager
+def _serve_in_process(extender: Extender) -> Iterator[None]:
+    """Have the scheduler's HTTP client hand the extender its requests, without a socket."""
+    extender.url = f"http://127.0.0.1:{next(_IN_PROCESS_PORTS)}"
+
+    def answer(path: str, body: bytes) -> tuple[int, bytes]:
+        return 200, _reply(extender, path, body)
+
+    with serve_in_process(extender.url, answer):
+        yield

@@ -5,19 +5,15 @@ Each verb (filter, prioritize, bind, preempt) is one POST of a JSON message to
 This is the one place of the scheduler with real network I/O, and, as in Go, the call blocks:
 the scheduling cycle waits for the extender's answer (or for the timeout).
 
-# Python: the HTTP client is http.client, one connection per request. Not supported, where
-# Go's client would: proxies from the environment, redirects, HTTP/2, client certificates
-# given as data (certData/keyData; certFile/keyFile work). The timeout bounds each socket
-# operation rather than the whole request.
+# Python: the HTTP client (Go's net/http and client-go's TLS settings) is
+# kube_scheduler_py.v1_31.extender_client; its errors are ClientError there.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import http.client
+import http
 import json
-import ssl
-import urllib.parse
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +23,7 @@ from kube_scheduler_py.v1_31.api.extender import v1 as extenderv1
 from kube_scheduler_py.v1_31.api.serialization import DecodeError
 from kube_scheduler_py.v1_31.api.util.validation.field import go_quote
 from kube_scheduler_py.v1_31.apis import config as schedulerapi
+from kube_scheduler_py.v1_31.extender_client import Client, HTTPTransport, tls_config_for
 from kube_scheduler_py.v1_31.framework.extender import Extender
 from kube_scheduler_py.v1_31.framework.listers import NodeInfoLister
 from kube_scheduler_py.v1_31.framework.types import NodeInfo, new_node_info
@@ -43,100 +40,7 @@ class ExtenderError(Exception):
     """
 
 
-@dataclass(slots=True)
-class _Transport:
-    """What Go's http.Transport holds here: the TLS settings (None: plain defaults)."""
-
-    tls_config: ssl.SSLContext | None = None
-    server_name: str = ""
-
-
-@dataclass(slots=True)
-class _Client:
-    """What Go's http.Client holds here: a transport and a timeout (0: none).
-
-    Python-only: the part of Go's http.Client that HTTPExtender uses.
-    """
-
-    transport: _Transport = field(default_factory=_Transport)
-    timeout: int = 0
-
-    def do(self, url: str, body: bytes) -> tuple[int, bytes]:
-        """POST body as JSON to url; the status code and, for a 200, the response body."""
-        parts = urllib.parse.urlsplit(url)
-        if not parts.hostname:
-            raise ExtenderError(f'Post "{url}": http: no Host in request URL')
-        conn = self._connection(url, parts)
-        path = parts.path + (f"?{parts.query}" if parts.query else "")
-        try:
-            try:
-                conn.request("POST", path, body, {"Content-Type": "application/json"})
-                resp = conn.getresponse()
-            except TimeoutError as err:
-                raise ExtenderError(
-                    f'Post "{url}": context deadline exceeded '
-                    "(Client.Timeout exceeded while awaiting headers)"
-                ) from err
-            except ConnectionRefusedError as err:
-                address = f"{parts.hostname}:{parts.port or conn.default_port}"
-                raise ExtenderError(
-                    f'Post "{url}": dial tcp {address}: connect: connection refused'
-                ) from err
-            except (OSError, http.client.HTTPException) as err:
-                raise ExtenderError(f'Post "{url}": {err}') from err
-            if resp.status != http.HTTPStatus.OK:
-                return resp.status, b""
-            try:
-                return resp.status, resp.read()
-            except TimeoutError as err:
-                raise ExtenderError(
-                    "context deadline exceeded "
-                    "(Client.Timeout or context cancellation while reading body)"
-                ) from err
-            except (OSError, http.client.HTTPException) as err:
-                raise ExtenderError(str(err)) from err
-        finally:
-            conn.close()
-
-    def _connection(self, url: str, parts: urllib.parse.SplitResult) -> http.client.HTTPConnection:
-        """A connection for the URL's scheme, with this client's timeout and TLS settings."""
-        host = parts.hostname or ""
-        timeout = gotime.seconds(self.timeout) or None
-        if parts.scheme == "http":
-            return http.client.HTTPConnection(host, parts.port, timeout=timeout)
-        if parts.scheme == "https":
-            context = self.transport.tls_config or ssl.create_default_context()
-            return _HTTPSConnection(
-                host, parts.port, timeout, context, self.transport.server_name or host
-            )
-        raise ExtenderError(f'Post "{url}": unsupported protocol scheme "{parts.scheme}"')
-
-
-class _HTTPSConnection(http.client.HTTPSConnection):
-    """An HTTPS connection that may check the certificate against another server name.
-
-    Python-only: TLS with a configurable server name, as Go's tls.Config does.
-    """
-
-    def __init__(
-        self,
-        host: str,
-        port: int | None,
-        timeout: float | None,
-        context: ssl.SSLContext,
-        server_name: str,
-    ) -> None:
-        super().__init__(host, port, timeout=timeout, context=context)
-        self._tls = context
-        self._server_name = server_name
-
-    def connect(self) -> None:
-        """Open the TCP connection, then the TLS session for the configured server name."""
-        http.client.HTTPConnection.connect(self)
-        self.sock = self._tls.wrap_socket(self.sock, server_hostname=self._server_name)
-
-
-def make_transport(config: schedulerapi.Extender) -> _Transport:
+def make_transport(config: schedulerapi.Extender) -> HTTPTransport:
     """The transport for an extender's TLS settings; with HTTPS and no CA, skip verification.
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/pkg/scheduler/extender.go#L55-L83
@@ -149,52 +53,10 @@ def make_transport(config: schedulerapi.Extender) -> _Transport:
         has_ca = len(cfg.ca_file) > 0 or len(cfg.ca_data) > 0
         if not has_ca:
             cfg.insecure = True
-    tls_config = _tls_config_for(cfg)
+    tls_config = tls_config_for(cfg)
     if tls_config is not None:
-        return _Transport(tls_config=tls_config, server_name=cfg.server_name)
-    return _Transport()
-
-
-def _tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
-    """The TLS context for these settings, or None when none of them asks for TLS changes.
-
-    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/transport/transport.go#L77-L208
-    """
-    has_ca = len(c.ca_data) > 0 or len(c.ca_file) > 0
-    has_cert_auth = (len(c.cert_data) != 0 or len(c.cert_file) != 0) and (
-        len(c.key_data) != 0 or len(c.key_file) != 0
-    )
-    if not (has_ca or has_cert_auth or c.insecure or len(c.server_name) > 0):
-        return None
-    if has_ca and c.insecure:
-        raise ExtenderError(
-            "specifying a root certificates file with the insecure flag is not allowed"
-        )
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
-    if c.insecure:
-        context.check_hostname = False
-        context.verify_mode = ssl.CERT_NONE
-    try:
-        if has_ca:
-            # Inline data wins over the file, as in Go.
-            if c.ca_data:
-                context.load_verify_locations(cadata=c.ca_data.decode())
-            else:
-                context.load_verify_locations(cafile=c.ca_file)
-        else:
-            context.load_default_certs()
-    except (OSError, ValueError) as err:
-        raise ExtenderError(f"unable to load root certificates: {err}") from err
-    if has_cert_auth:
-        if c.cert_data or c.key_data:
-            # Python: ssl loads a client certificate only from files.
-            raise ExtenderError("client certificate data (certData/keyData) is not supported")
-        try:
-            context.load_cert_chain(c.cert_file, c.key_file)
-        except OSError as err:
-            raise ExtenderError(str(err)) from err
-    return context
+        return HTTPTransport(tls_config=tls_config, server_name=cfg.server_name)
+    return HTTPTransport()
 
 
 def new_http_extender(config: schedulerapi.Extender) -> Extender:
@@ -209,7 +71,7 @@ def new_http_extender(config: schedulerapi.Extender) -> Extender:
         config.http_timeout = schedulerapi.Duration(DefaultExtenderTimeout)
 
     transport = make_transport(config)
-    client = _Client(transport=transport, timeout=config.http_timeout.duration)
+    client = Client(transport=transport, timeout=config.http_timeout.duration)
     managed_resources: set[str] = set()
     for r in config.managed_resources:
         managed_resources.add(r.name)
@@ -240,7 +102,7 @@ class HTTPExtender(Extender):
     prioritize_verb: str = ""
     bind_verb: str = ""
     weight: int = 0
-    client: _Client = field(default_factory=_Client)
+    client: Client = field(default_factory=Client)
     node_cache_capable: bool = False
     managed_resources: set[str] = field(default_factory=set)
     ignorable: bool = False

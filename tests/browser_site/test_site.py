@@ -67,8 +67,7 @@ MEASUREMENTS = ROOT / "build" / "site-measurements.json"
 CHROMIUM = Path("/usr/bin/chromium")
 #: How long a notebook may take from opening to its last cell's output (a shared 2-core machine).
 RUN_TIMEOUT_MS = 300_000
-#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver, and
-#: 13, which serves an HTTP extender on a socket.
+#: The lessons that run in the browser: all but 10, which drives a real kube-apiserver.
 LESSONS = [
     "01_scheduling_queue.ipynb",
     "02_prefilter_and_filter.ipynb",
@@ -81,6 +80,7 @@ LESSONS = [
     "09_volume_binding.ipynb",
     "11_every_extension_point.ipynb",
     "12_affinity_and_spread.ipynb",
+    "13_profiles_and_extenders.ipynb",
 ]
 
 #: Whether every file the landing page prefetches has arrived (in the resource timings).
@@ -499,6 +499,11 @@ def test_lessons_run_in_the_browser_offline(
     if name.startswith("06_"):
         picture = lesson.index_of("show(preemption_picture(")
         assert lesson.cell(picture)["pictures"] > 0, lesson.failure("no preemption picture")
+    if name.startswith("13_"):  # its extender, served in process: the browser has no sockets
+        served = lesson.text(lesson.index_of("extender = Extender("))
+        assert "the extender received:\n  filter(spread-1, node-1, node-2, node-3)" in served, (
+            lesson.failure(f"the extender was not called: {served!r}")
+        )
     assert outside == []
 
 
@@ -569,6 +574,8 @@ def test_the_book_opens_its_lessons_in_one_lab_on_one_kernel(
     page.goto(f"{site_url}book/notebooks/10_real_cluster.html")  # it needs a real cluster
     assert page.locator(".kube-jupyterlite a").count() == 0
     assert "Not in the browser" in (page.locator(".kube-jupyterlite").text_content() or "")
+    page.goto(f"{site_url}book/notebooks/13_profiles_and_extenders.html")  # in process there
+    assert page.locator(".kube-jupyterlite a").count() == 1
     assert outside == []
 
 

@@ -46,3 +46,21 @@ def test_the_extender_filters_and_prioritizes_over_http() -> None:
     assert address.hostname == "127.0.0.1"
     with socket.socket() as probe:
         assert probe.connect_ex((address.hostname, address.port or 0)) != 0, "still serving"
+
+
+def test_without_sockets_the_extender_is_served_in_process() -> None:
+    """As in the browser: the same URL form, calls and placement, and no socket listens."""
+    extender = Extender(maintenance={"node-2"}, preferred={"node-1": 10})
+    with serve_extender(extender, sockets=False):
+        address = urlparse(extender.url)
+        assert address.hostname == "127.0.0.1" and address.port
+        with socket.socket() as probe:
+            assert probe.connect_ex((address.hostname, address.port)) != 0, "a socket listens"
+        result = simulate(three_nodes() + profile_pods()[:1], extender_config(extender.url), seed=0)
+    assert _nodes(result)["spread-1"] == "node-1"
+    assert extender.calls == [
+        "filter(spread-1, node-1, node-2, node-3)",
+        "prioritize(spread-1, node-1, node-3)",
+    ]
+    after = simulate(three_nodes() + profile_pods()[:1], extender_config(extender.url), seed=0)
+    assert _nodes(after)["spread-1"] == "", "the extender still answers after its block"

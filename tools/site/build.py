@@ -58,8 +58,6 @@ LAB_FROM_BOOK = "../lab/index.html"
 NOT_IN_BROWSER = {
     "notebooks/10_real_cluster": "starts etcd, a kube-apiserver and kube-scheduler, processes a "
     "browser cannot run; read it here, run it in JupyterLab on a machine with Go",
-    "notebooks/13_profiles_and_extenders": "serves an HTTP extender on a socket, which a "
-    "browser's Python cannot open; read it here, run it in JupyterLab",
 }
 #: What the Pyodide kernel imports or installs while it starts (its initPackageManager and
 #: initKernel), besides its own wheels.
