@@ -9,9 +9,7 @@ Python-only: Go reads the file with os.ReadFile and returns plain `error` values
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from kube_scheduler_py import manifests
+from kube_scheduler_py import goos, manifests
 
 
 class ConfigFileError(Exception):
@@ -37,17 +35,12 @@ def read_config_text(file: str) -> str:
     """The file's text as the config codecs read it; ConfigFileError when it cannot be read
     or its bytes are not text the YAML reader accepts.
 
-    Python-only: os.ReadFile and its *PathError messages.
+    Python-only: os.ReadFile (kube_scheduler_py.goos) and its *PathError messages.
     """
     try:
-        data = Path(file).read_bytes()
-    except FileNotFoundError as err:
-        raise ConfigFileError(file, f"open {file}: no such file or directory") from err
-    except IsADirectoryError as err:
-        raise ConfigFileError(file, f"read {file}: is a directory") from err
-    except OSError as err:
-        reason = err.strerror or str(err)
-        raise ConfigFileError(file, f"open {file}: {reason[:1].lower()}{reason[1:]}") from err
+        data = goos.read_file(file)
+    except goos.PathError as err:
+        raise ConfigFileError(file, str(err)) from err
     try:
         return _config_text(data)
     except manifests.ManifestError as err:

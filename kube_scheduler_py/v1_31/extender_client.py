@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from kube_scheduler_py import gotime
+from kube_scheduler_py import goos, gotime
 from kube_scheduler_py.v1_31.apis import config as schedulerapi
 
 #: An extender living in this process: (path, request body) -> (status code, response body).
@@ -170,6 +170,7 @@ def tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
         raise ClientError(
             "specifying a root certificates file with the insecure flag is not allowed"
         )
+    ca_data = _load_tls_files(c)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     if c.insecure:
@@ -177,14 +178,11 @@ def tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
         context.verify_mode = ssl.CERT_NONE
     try:
         if has_ca:
-            # Inline data wins over the file, as in Go.
-            if c.ca_data:
-                context.load_verify_locations(cadata=c.ca_data.decode())
-            else:
-                context.load_verify_locations(cafile=c.ca_file)
+            context.load_verify_locations(cadata=ca_data.decode())
         else:
             context.load_default_certs()
     except (OSError, ValueError) as err:
+        # Python: the reason after the colon is ssl's, not crypto/x509's.
         raise ClientError(f"unable to load root certificates: {err}") from err
     if has_cert_auth:
         if c.cert_data or c.key_data:
@@ -195,6 +193,25 @@ def tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
         except OSError as err:
             raise ClientError(str(err)) from err
     return context
+
+
+def _load_tls_files(c: schedulerapi.ExtenderTLSConfig) -> bytes:
+    """Read the CA, certificate and key files where no inline data is given, in Go's order and
+    with os.ReadFile's messages; the CA's bytes.
+
+    # Python: ssl reads the certificate and key again from their files.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.31.1/staging/src/k8s.io/client-go/transport/transport.go#L213-L232
+    """
+    try:
+        ca_data = c.ca_data or (goos.read_file(c.ca_file) if c.ca_file else b"")
+        if not c.cert_data and c.cert_file:
+            goos.read_file(c.cert_file)
+        if not c.key_data and c.key_file:
+            goos.read_file(c.key_file)
+    except goos.PathError as err:
+        raise ClientError(str(err)) from err
+    return ca_data
 
 
 @contextlib.contextmanager

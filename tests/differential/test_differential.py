@@ -473,23 +473,28 @@ def test_config_durations_match_the_real_scheduler_to_the_nanosecond(
     assert _cli(args) == (theirs.returncode, theirs.stdout, theirs.stderr)
 
 
-# Plugins v1.31.1's configuration API no longer accepts, named in a plugin set and in
-# pluginConfig: the message names the version they were removed in as Go spells it.
-REMOVED_PLUGIN_CONFIGS = {
+# Configurations kube-scheduler v1.31.1 refuses: plugins its configuration API no longer
+# accepts, named in a plugin set and in pluginConfig (the message names the version they were
+# removed in as Go spells it), and an extender whose CA file cannot be read (os.ReadFile's
+# message, as scheduler.New wraps it).
+REFUSED_CONFIGS = {
     "removed-plugin-enabled": _LEADER_ELECTION
     + "profiles:\n- schedulerName: a\n  plugins:\n    filter:\n      enabled:\n"
     "      - name: EBSLimits\n",
     "removed-plugin-config": _LEADER_ELECTION
     + "profiles:\n- schedulerName: a\n  pluginConfig:\n  - name: GCEPDLimits\n    args: {}\n",
+    "extender-ca-file-missing": _LEADER_ELECTION
+    + "extenders:\n- urlPrefix: https://127.0.0.1:1\n  filterVerb: filter\n"
+    "  tlsConfig:\n    caFile: /nonexistent/ca.pem\n",
 }
 
 
-@pytest.mark.parametrize("name", REMOVED_PLUGIN_CONFIGS)
-def test_removed_plugins_are_refused_as_the_real_scheduler_refuses_them(
+@pytest.mark.parametrize("name", REFUSED_CONFIGS)
+def test_configurations_are_refused_as_the_real_scheduler_refuses_them(
     name: str, oracle: Path, tmp_path: Path
 ) -> None:
     config = tmp_path / f"{name}.yaml"
-    config.write_text(REMOVED_PLUGIN_CONFIGS[name], encoding="utf-8")
+    config.write_text(REFUSED_CONFIGS[name], encoding="utf-8")
     args = ["config", "defaults", "--config", str(config)]
     theirs = oracle_command(oracle, args)
     assert theirs.returncode == 2

@@ -4,12 +4,18 @@ HTTPExtender sends it the same JSON messages and reads its answers as over HTTP.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from kube_scheduler_py.v1_31.apis import config as schedulerapi
 from kube_scheduler_py.v1_31.extender import ExtenderError, new_http_extender
-from kube_scheduler_py.v1_31.extender_client import Client, ClientError, serve_in_process
+from kube_scheduler_py.v1_31.extender_client import (
+    Client,
+    ClientError,
+    serve_in_process,
+    tls_config_for,
+)
 from kube_scheduler_py.v1_31.framework.types import NodeInfo, new_node_info
 from kube_scheduler_py.v1_31.testing import wrappers as st
 
@@ -66,3 +72,15 @@ def test_only_the_served_origin_is_answered_in_process() -> None:
     assert calls == ["/x"]
     with serve_in_process(URL, extender):
         pass  # the origin is free again once its block ended
+
+
+def test_an_unreadable_tls_file_fails_with_os_read_files_message(tmp_path: Path) -> None:
+    missing = tmp_path / "ca.pem"
+    settings = schedulerapi.ExtenderTLSConfig(ca_file=str(missing))
+    with pytest.raises(ClientError, match=f"^open {missing}: no such file or directory$"):
+        tls_config_for(settings)
+    settings = schedulerapi.ExtenderTLSConfig(
+        insecure=True, cert_file=str(tmp_path), key_file=str(tmp_path)
+    )
+    with pytest.raises(ClientError, match=f"^read {tmp_path}: is a directory$"):
+        tls_config_for(settings)
