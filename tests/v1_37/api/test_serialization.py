@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -75,3 +76,146 @@ def test_marshal_writes_go_json() -> None:
     assert marshal(first) == want
     assert marshal(second) == want
     assert list(to_dict(first)["volumeAttributes"]) == ["b", "a"]
+
+
+# Every volume field of v1.37.2 that pod signatures write (fwk/signers.py), each set once.
+_VOLUMES: list[dict[str, Any]] = [
+    {"name": "git", "gitRepo": {"repository": "r", "revision": "v1", "directory": "."}},
+    {"name": "gluster", "glusterfs": {"endpoints": "e", "path": "p", "readOnly": True}},
+    {
+        "name": "flex",
+        "flexVolume": {
+            "driver": "d",
+            "fsType": "ext4",
+            "secretRef": {"name": "s"},
+            "readOnly": True,
+            "options": {"k": "v"},
+        },
+    },
+    {
+        "name": "ceph",
+        "cephfs": {
+            "monitors": ["m"],
+            "path": "/",
+            "user": "u",
+            "secretFile": "f",
+            "secretRef": {"name": "s"},
+            "readOnly": True,
+        },
+    },
+    {"name": "flocker", "flocker": {"datasetName": "n", "datasetUUID": "u"}},
+    {
+        "name": "fc",
+        "fc": {"targetWWNs": ["w"], "lun": 0, "fsType": "xfs", "readOnly": True, "wwids": ["i"]},
+    },
+    {"name": "azure", "azureFile": {"secretName": "s", "shareName": "h", "readOnly": True}},
+    {
+        "name": "vsphere",
+        "vsphereVolume": {
+            "volumePath": "p",
+            "fsType": "ext4",
+            "storagePolicyName": "n",
+            "storagePolicyID": "i",
+        },
+    },
+    {
+        "name": "quobyte",
+        "quobyte": {
+            "registry": "r",
+            "volume": "v",
+            "readOnly": True,
+            "user": "u",
+            "group": "g",
+            "tenant": "t",
+        },
+    },
+    {"name": "photon", "photonPersistentDisk": {"pdID": "p", "fsType": "ext4"}},
+    {"name": "portworx", "portworxVolume": {"volumeID": "v", "fsType": "ext4", "readOnly": True}},
+    {
+        "name": "scaleio",
+        "scaleIO": {
+            "gateway": "g",
+            "system": "s",
+            "secretRef": {"name": "s"},
+            "sslEnabled": True,
+            "protectionDomain": "d",
+            "storagePool": "p",
+            "storageMode": "ThinProvisioned",
+            "volumeName": "v",
+            "fsType": "xfs",
+            "readOnly": True,
+        },
+    },
+    {
+        "name": "storageos",
+        "storageos": {
+            "volumeName": "v",
+            "volumeNamespace": "n",
+            "fsType": "ext4",
+            "readOnly": True,
+            "secretRef": {"name": "s"},
+        },
+    },
+    {"name": "image", "image": {"reference": "r:1", "pullPolicy": "Always"}},
+    {"name": "scratch", "emptyDir": {"medium": "Memory", "mode": 0}},
+    {
+        "name": "secret",
+        "secret": {
+            "secretName": "s",
+            "items": [{"key": "k", "path": "p", "user": 0}],
+            "defaultUser": 1,
+        },
+    },
+    {
+        "name": "config",
+        "configMap": {
+            "name": "c",
+            "items": [{"key": "k", "path": "p", "user": 2}],
+            "defaultUser": 3,
+        },
+    },
+    {
+        "name": "downward",
+        "downwardAPI": {"items": [{"path": "p", "user": 4}], "defaultUser": 5},
+    },
+    {
+        "name": "projected",
+        "projected": {
+            "defaultUser": 6,
+            "sources": [
+                {"serviceAccountToken": {"path": "t", "user": 7}},
+                {
+                    "clusterTrustBundle": {
+                        "name": "n",
+                        "signerName": "a/b",
+                        "labelSelector": {"matchLabels": {"k": "v"}},
+                        "optional": False,
+                        "path": "p",
+                        "user": 8,
+                    }
+                },
+                {
+                    "podCertificate": {
+                        "signerName": "a/b",
+                        "keyType": "ED25519",
+                        "maxExpirationSeconds": 3600,
+                        "credentialBundlePath": "c",
+                        "keyPath": "k",
+                        "certificateChainPath": "h",
+                        "userAnnotations": {"k": "v"},
+                        "user": 9,
+                    }
+                },
+            ],
+        },
+    },
+]
+
+
+def test_volume_fields_that_signatures_write_round_trip() -> None:
+    data = {"spec": {"volumes": _VOLUMES}}
+    unknown: list[str] = []
+    pod = from_dict(v1.Pod, data, unknown=unknown)
+    assert unknown == []
+    assert to_dict(pod) == data
+    assert from_dict(v1.Pod, json.loads(marshal(pod))) == pod

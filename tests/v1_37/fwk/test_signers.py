@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 
 from kube_scheduler_py.v1_37.api.core import v1
+from kube_scheduler_py.v1_37.api.serialization import from_dict
 from kube_scheduler_py.v1_37.fwk.signers import (
     host_ports_signer,
     node_affinity_signer,
@@ -234,3 +236,209 @@ def test_volumes_sign_alike_whatever_the_order_of_their_maps() -> None:
         for source in (v1.VolumeSource(csi=first), v1.VolumeSource(csi=second))
     ]
     assert signatures == [['{"csi":{"driver":"d","volumeAttributes":{"a":"1","b":"2"}}}']] * 2
+
+
+def _volume_signature(source: dict[str, Any]) -> list[str]:
+    pod = from_dict(v1.Pod, {"spec": {"volumes": [{"name": "v", **source}]}})
+    signature: list[str] = volumes_signer(pod)
+    return signature
+
+
+# Python-only: pairs of volume sources that differ in one field only the Go types of v1.37.2
+# declare; Go's json.Marshal writes each pair differently, so their pods must sign apart.
+# A pointer set to its zero value (`mode: 0`) is written by Go and so differs from no pointer.
+_REF = {"name": "s"}
+_VOLUME_FIELD_PAIRS = [
+    ({"emptyDir": {}}, {"emptyDir": {"mode": 0o700}}, "emptyDir.mode"),
+    ({"emptyDir": {}}, {"emptyDir": {"mode": 0}}, "emptyDir.mode zero pointer"),
+    ({"downwardAPI": {}}, {"downwardAPI": {"defaultUser": 1000}}, "downwardAPI.defaultUser"),
+    (
+        {"downwardAPI": {"items": [{"path": "p"}]}},
+        {"downwardAPI": {"items": [{"path": "p", "user": 1000}]}},
+        "downwardAPI.items.user",
+    ),
+    ({"projected": {}}, {"projected": {"defaultUser": 1000}}, "projected.defaultUser"),
+    (
+        {"projected": {"sources": [{"serviceAccountToken": {"path": "t"}}]}},
+        {"projected": {"sources": [{"serviceAccountToken": {"path": "t", "user": 7}}]}},
+        "projected.serviceAccountToken.user",
+    ),
+    (
+        {"projected": {"sources": [{"secret": {"name": "s", "items": [{"key": "k"}]}}]}},
+        {"projected": {"sources": [{"secret": {"name": "s", "items": [{"key": "k", "user": 7}]}}]}},
+        "projected.secret.items.user",
+    ),
+    (
+        {"projected": {"sources": []}},
+        {"projected": {"sources": [{"clusterTrustBundle": {"signerName": "a/b", "path": "p"}}]}},
+        "projected.clusterTrustBundle",
+    ),
+    (
+        {"projected": {"sources": [{"clusterTrustBundle": {"name": "n", "path": "p"}}]}},
+        {"projected": {"sources": [{"clusterTrustBundle": {"name": "n", "path": "q"}}]}},
+        "projected.clusterTrustBundle.path",
+    ),
+    (
+        {"projected": {"sources": [{"clusterTrustBundle": {"name": "n"}}]}},
+        {"projected": {"sources": [{"clusterTrustBundle": {"name": "n", "optional": False}}]}},
+        "projected.clusterTrustBundle.optional zero pointer",
+    ),
+    (
+        {"projected": {"sources": [{"clusterTrustBundle": {"signerName": "a/b"}}]}},
+        {
+            "projected": {
+                "sources": [
+                    {
+                        "clusterTrustBundle": {
+                            "signerName": "a/b",
+                            "labelSelector": {"matchLabels": {"k": "v"}},
+                        }
+                    }
+                ]
+            }
+        },
+        "projected.clusterTrustBundle.labelSelector",
+    ),
+    (
+        {"projected": {"sources": []}},
+        {
+            "projected": {
+                "sources": [{"podCertificate": {"signerName": "a/b", "keyType": "RSA3072"}}]
+            }
+        },
+        "projected.podCertificate",
+    ),
+    (
+        {"projected": {"sources": [{"podCertificate": {"signerName": "a/b"}}]}},
+        {
+            "projected": {
+                "sources": [
+                    {"podCertificate": {"signerName": "a/b", "userAnnotations": {"k": "v"}}}
+                ]
+            }
+        },
+        "projected.podCertificate.userAnnotations",
+    ),
+    (
+        {"projected": {"sources": [{"podCertificate": {"signerName": "a/b"}}]}},
+        {
+            "projected": {
+                "sources": [{"podCertificate": {"signerName": "a/b", "maxExpirationSeconds": 3600}}]
+            }
+        },
+        "projected.podCertificate.maxExpirationSeconds",
+    ),
+    (
+        {"gitRepo": {"repository": "r"}},
+        {"gitRepo": {"repository": "r", "revision": "x"}},
+        "gitRepo",
+    ),
+    (
+        {"glusterfs": {"endpoints": "e", "path": "p"}},
+        {"glusterfs": {"endpoints": "f", "path": "p"}},
+        "glusterfs",
+    ),
+    (
+        {"flexVolume": {"driver": "d"}},
+        {"flexVolume": {"driver": "d", "options": {"a": "1"}}},
+        "flexVolume.options",
+    ),
+    (
+        {"flexVolume": {"driver": "d"}},
+        {"flexVolume": {"driver": "d", "secretRef": _REF}},
+        "flexVolume.secretRef",
+    ),
+    ({"cephfs": {"monitors": ["m1"]}}, {"cephfs": {"monitors": ["m1", "m2"]}}, "cephfs.monitors"),
+    ({"cephfs": {"monitors": ["m"]}}, {"cephfs": {"monitors": ["m"], "user": "u"}}, "cephfs.user"),
+    ({"flocker": {"datasetName": "d"}}, {"flocker": {"datasetUUID": "d"}}, "flocker"),
+    ({"fc": {"wwids": ["w"]}}, {"fc": {"wwids": ["w"], "lun": 0}}, "fc.lun zero pointer"),
+    ({"fc": {"targetWWNs": ["a"]}}, {"fc": {"targetWWNs": ["b"]}}, "fc.targetWWNs"),
+    (
+        {"azureFile": {"secretName": "s", "shareName": "a"}},
+        {"azureFile": {"secretName": "s", "shareName": "b"}},
+        "azureFile",
+    ),
+    (
+        {"vsphereVolume": {"volumePath": "p"}},
+        {"vsphereVolume": {"volumePath": "p", "storagePolicyID": "i"}},
+        "vsphereVolume",
+    ),
+    (
+        {"quobyte": {"registry": "r", "volume": "v"}},
+        {"quobyte": {"registry": "r", "volume": "v", "tenant": "t"}},
+        "quobyte",
+    ),
+    (
+        {"photonPersistentDisk": {"pdID": "a"}},
+        {"photonPersistentDisk": {"pdID": "b"}},
+        "photonPersistentDisk",
+    ),
+    (
+        {"portworxVolume": {"volumeID": "a"}},
+        {"portworxVolume": {"volumeID": "a", "readOnly": True}},
+        "portworxVolume",
+    ),
+    (
+        {"scaleIO": {"gateway": "g", "system": "s"}},
+        {"scaleIO": {"gateway": "g", "system": "s", "secretRef": _REF}},
+        "scaleIO.secretRef",
+    ),
+    (
+        {"scaleIO": {"gateway": "g", "system": "s"}},
+        {"scaleIO": {"gateway": "g", "system": "s", "sslEnabled": True}},
+        "scaleIO.sslEnabled",
+    ),
+    (
+        {"storageos": {"volumeName": "a"}},
+        {"storageos": {"volumeName": "a", "volumeNamespace": "n"}},
+        "storageos",
+    ),
+    ({"image": {"reference": "r:1"}}, {"image": {"reference": "r:2"}}, "image.reference"),
+    (
+        {"image": {"reference": "r"}},
+        {"image": {"reference": "r", "pullPolicy": "Always"}},
+        "image.pullPolicy",
+    ),
+    ({"flexVolume": {"driver": "d"}}, {"image": {"reference": "d"}}, "different sources"),
+]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [pytest.param(first, second, id=name) for first, second, name in _VOLUME_FIELD_PAIRS],
+)
+def test_volumes_that_differ_in_any_go_field_sign_apart(
+    first: dict[str, Any], second: dict[str, Any]
+) -> None:
+    assert _volume_signature(first) != _volume_signature(second)
+    assert _volume_signature(first) == _volume_signature(copy.deepcopy(first))
+
+
+@pytest.mark.parametrize(
+    ("source", "want"),
+    [
+        # The texts Go's json.Marshal writes for these sources (checked against encoding/json).
+        pytest.param(
+            {"emptyDir": {"medium": "Memory", "mode": 0}},
+            '{"emptyDir":{"medium":"Memory","mode":0}}',
+            id="emptyDir",
+        ),
+        pytest.param(
+            {"flexVolume": {"driver": "d", "options": {"b": "2", "a": "<1>"}}},
+            '{"flexVolume":{"driver":"d","options":{"a":"\\u003c1\\u003e","b":"2"}}}',
+            id="flexVolume",
+        ),
+        pytest.param(
+            {"image": {"reference": "r", "pullPolicy": "IfNotPresent"}},
+            '{"image":{"reference":"r","pullPolicy":"IfNotPresent"}}',
+            id="image",
+        ),
+        pytest.param(
+            {"projected": {"sources": [{"podCertificate": {"signerName": "a/b", "user": 0}}]}},
+            '{"projected":{"sources":[{"podCertificate":{"signerName":"a/b","user":0}}]}}',
+            id="podCertificate",
+        ),
+    ],
+)
+def test_volumes_signer_writes_what_go_writes(source: dict[str, Any], want: str) -> None:
+    assert _volume_signature(source) == [want]

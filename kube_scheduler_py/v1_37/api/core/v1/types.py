@@ -601,6 +601,7 @@ class KeyToPath:
     key: str = ""
     path: str = ""
     mode: int | None = None
+    user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -623,6 +624,7 @@ class EmptyDirVolumeSource:
 
     medium: str = ""
     size_limit: Quantity | None = None
+    mode: int | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -662,6 +664,7 @@ class SecretVolumeSource:
     items: list[KeyToPath] = field(default_factory=list)
     default_mode: int | None = None
     optional: bool | None = None
+    default_user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -798,6 +801,7 @@ class DownwardAPIVolumeFile:
     field_ref: ObjectFieldSelector | None = None
     resource_field_ref: ResourceFieldSelector | None = None
     mode: int | None = None
+    user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -809,6 +813,7 @@ class DownwardAPIVolumeSource:
 
     items: list[DownwardAPIVolumeFile] = field(default_factory=list)
     default_mode: int | None = None
+    default_user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -825,6 +830,7 @@ class ConfigMapVolumeSource:
     items: list[KeyToPath] = field(default_factory=list)
     default_mode: int | None = None
     optional: bool | None = None
+    default_user: int | None = field(default=None, metadata={"go": "int64"})
 
     @property
     def name(self) -> str:
@@ -916,6 +922,39 @@ class ServiceAccountTokenProjection:
     audience: str = ""
     expiration_seconds: int | None = field(default=None, metadata={"go": "int64"})
     path: str = ""
+    user: int | None = field(default=None, metadata={"go": "int64"})
+
+
+@dataclass(slots=True, kw_only=True)
+class ClusterTrustBundleProjection:
+    """ClusterTrustBundle certificates, picked by name or by signer and labels, in one file.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L2085-L2121
+    """
+
+    name: str | None = None
+    signer_name: str | None = None
+    label_selector: metav1.LabelSelector | None = None
+    optional: bool | None = None
+    path: str = ""
+    user: int | None = field(default=None, metadata={"go": "int64"})
+
+
+@dataclass(slots=True, kw_only=True)
+class PodCertificateProjection:
+    """A private key and certificate chain for the pod, issued through a PodCertificateRequest.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L2125-L2216
+    """
+
+    signer_name: str = ""
+    key_type: str = ""
+    max_expiration_seconds: int | None = None
+    credential_bundle_path: str = ""
+    key_path: str = ""
+    certificate_chain_path: str = ""
+    user_annotations: dict[str, str] = field(default_factory=dict)
+    user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -931,6 +970,8 @@ class VolumeProjection:
     )
     config_map: ConfigMapProjection | None = None
     service_account_token: ServiceAccountTokenProjection | None = None
+    cluster_trust_bundle: ClusterTrustBundleProjection | None = None
+    pod_certificate: PodCertificateProjection | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -942,6 +983,7 @@ class ProjectedVolumeSource:
 
     sources: list[VolumeProjection] = field(default_factory=list)
     default_mode: int | None = None
+    default_user: int | None = field(default=None, metadata={"go": "int64"})
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1028,6 +1070,191 @@ class EphemeralVolumeSource:
 
 
 @dataclass(slots=True, kw_only=True)
+class GitRepoVolumeSource:
+    """A git repository cloned into an empty directory (deprecated in Go).
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1518-L1530
+    """
+
+    repository: str = ""
+    revision: str = ""
+    directory: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class GlusterfsVolumeSource:
+    """A Glusterfs mount that lives as long as the pod.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1076-L1089
+    """
+
+    endpoints_name: str = field(default="", metadata={"json": "endpoints"})
+    path: str = ""
+    read_only: bool = False
+
+
+@dataclass(slots=True, kw_only=True)
+class FlexVolumeSource:
+    """A volume mounted by an exec-based FlexVolume driver.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1458-L1480
+    """
+
+    driver: str = ""
+    fs_type: str = ""
+    secret_ref: LocalObjectReference | None = None
+    read_only: bool = False
+    options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True, kw_only=True)
+class CephFSVolumeSource:
+    """A Ceph filesystem mount that lives as long as the pod.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1263-L1288
+    """
+
+    monitors: list[str] = field(default_factory=list)
+    path: str = ""
+    user: str = ""
+    secret_file: str = ""
+    secret_ref: LocalObjectReference | None = None
+    read_only: bool = False
+
+
+@dataclass(slots=True, kw_only=True)
+class FlockerVolumeSource:
+    """A Flocker dataset, named by its name or its UUID.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1334-L1342
+    """
+
+    dataset_name: str = ""
+    dataset_uuid: str = field(default="", metadata={"json": "datasetUUID"})
+
+
+@dataclass(slots=True, kw_only=True)
+class FCVolumeSource:
+    """A Fibre Channel volume, named by target WWNs and LUN or by WWIDs.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1716-L1739
+    """
+
+    target_wwns: list[str] = field(default_factory=list, metadata={"json": "targetWWNs"})
+    lun: int | None = None
+    fs_type: str = ""
+    read_only: bool = False
+    wwids: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True, kw_only=True)
+class AzureFileVolumeSource:
+    """An Azure File Service share.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1742-L1751
+    """
+
+    secret_name: str = ""
+    share_name: str = ""
+    read_only: bool = False
+
+
+@dataclass(slots=True, kw_only=True)
+class VsphereVirtualDiskVolumeSource:
+    """A vSphere virtual disk.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1770-L1784
+    """
+
+    volume_path: str = ""
+    fs_type: str = ""
+    storage_policy_name: str = ""
+    storage_policy_id: str = field(default="", metadata={"json": "storagePolicyID"})
+
+
+@dataclass(slots=True, kw_only=True)
+class QuobyteVolumeSource:
+    """A Quobyte mount that lives as long as the pod.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1400-L1428
+    """
+
+    registry: str = ""
+    volume: str = ""
+    read_only: bool = False
+    user: str = ""
+    group: str = ""
+    tenant: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class PhotonPersistentDiskVolumeSource:
+    """A Photon Controller persistent disk.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1787-L1794
+    """
+
+    pd_id: str = field(default="", metadata={"json": "pdID"})
+    fs_type: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class PortworxVolumeSource:
+    """A Portworx volume.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1839-L1850
+    """
+
+    volume_id: str = field(default="", metadata={"json": "volumeID"})
+    fs_type: str = ""
+    read_only: bool = False
+
+
+@dataclass(slots=True, kw_only=True)
+class ScaleIOVolumeSource:
+    """A ScaleIO persistent volume.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1853-L1889
+    """
+
+    gateway: str = ""
+    system: str = ""
+    secret_ref: LocalObjectReference | None = None
+    ssl_enabled: bool = False
+    protection_domain: str = ""
+    storage_pool: str = ""
+    storage_mode: str = ""
+    volume_name: str = ""
+    fs_type: str = ""
+    read_only: bool = False
+
+
+@dataclass(slots=True, kw_only=True)
+class StorageOSVolumeSource:
+    """A StorageOS persistent volume.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L1931-L1956
+    """
+
+    volume_name: str = ""
+    volume_namespace: str = ""
+    fs_type: str = ""
+    read_only: bool = False
+    secret_ref: LocalObjectReference | None = None
+
+
+@dataclass(slots=True, kw_only=True)
+class ImageVolumeSource:
+    """An OCI image or artifact mounted read-only into the pod.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L8870-L8887
+    """
+
+    reference: str = ""
+    pull_policy: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
 class VolumeSource:
     """Exactly one of the possible sources of a pod volume.
 
@@ -1038,20 +1265,34 @@ class VolumeSource:
     empty_dir: EmptyDirVolumeSource | None = None
     gce_persistent_disk: GCEPersistentDiskVolumeSource | None = None
     aws_elastic_block_store: AWSElasticBlockStoreVolumeSource | None = None
+    git_repo: GitRepoVolumeSource | None = None
     secret: SecretVolumeSource | None = None
     nfs: NFSVolumeSource | None = None
     iscsi: ISCSIVolumeSource | None = None
+    glusterfs: GlusterfsVolumeSource | None = None
     persistent_volume_claim: PersistentVolumeClaimVolumeSource | None = None
     rbd: RBDVolumeSource | None = None
+    flex_volume: FlexVolumeSource | None = None
     cinder: CinderVolumeSource | None = None
+    cephfs: CephFSVolumeSource | None = None
+    flocker: FlockerVolumeSource | None = None
     downward_api: DownwardAPIVolumeSource | None = field(
         default=None, metadata={"json": "downwardAPI"}
     )
+    fc: FCVolumeSource | None = None
+    azure_file: AzureFileVolumeSource | None = None
     config_map: ConfigMapVolumeSource | None = None
+    vsphere_volume: VsphereVirtualDiskVolumeSource | None = None
+    quobyte: QuobyteVolumeSource | None = None
     azure_disk: AzureDiskVolumeSource | None = None
+    photon_persistent_disk: PhotonPersistentDiskVolumeSource | None = None
     projected: ProjectedVolumeSource | None = None
+    portworx_volume: PortworxVolumeSource | None = None
+    scale_io: ScaleIOVolumeSource | None = field(default=None, metadata={"json": "scaleIO"})
+    storageos: StorageOSVolumeSource | None = None
     csi: CSIVolumeSource | None = None
     ephemeral: EphemeralVolumeSource | None = None
+    image: ImageVolumeSource | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1098,6 +1339,14 @@ class Volume:
         return self.volume_source.aws_elastic_block_store
 
     @property
+    def git_repo(self) -> GitRepoVolumeSource | None:
+        """The promoted GitRepo field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L83
+        """
+        return self.volume_source.git_repo
+
+    @property
     def secret(self) -> SecretVolumeSource | None:
         """The promoted Secret field of the embedded VolumeSource.
 
@@ -1122,6 +1371,14 @@ class Volume:
         return self.volume_source.iscsi
 
     @property
+    def glusterfs(self) -> GlusterfsVolumeSource | None:
+        """The promoted Glusterfs field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L100
+        """
+        return self.volume_source.glusterfs
+
+    @property
     def persistent_volume_claim(self) -> PersistentVolumeClaimVolumeSource | None:
         """The promoted PersistentVolumeClaim field of the embedded VolumeSource.
 
@@ -1138,12 +1395,36 @@ class Volume:
         return self.volume_source.rbd
 
     @property
+    def flex_volume(self) -> FlexVolumeSource | None:
+        """The promoted FlexVolume field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L114
+        """
+        return self.volume_source.flex_volume
+
+    @property
     def cinder(self) -> CinderVolumeSource | None:
         """The promoted Cinder field of the embedded VolumeSource.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L120
         """
         return self.volume_source.cinder
+
+    @property
+    def cephfs(self) -> CephFSVolumeSource | None:
+        """The promoted CephFS field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L124
+        """
+        return self.volume_source.cephfs
+
+    @property
+    def flocker(self) -> FlockerVolumeSource | None:
+        """The promoted Flocker field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L128
+        """
+        return self.volume_source.flocker
 
     @property
     def downward_api(self) -> DownwardAPIVolumeSource | None:
@@ -1154,12 +1435,44 @@ class Volume:
         return self.volume_source.downward_api
 
     @property
+    def fc(self) -> FCVolumeSource | None:
+        """The promoted FC field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L134
+        """
+        return self.volume_source.fc
+
+    @property
+    def azure_file(self) -> AzureFileVolumeSource | None:
+        """The promoted AzureFile field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L139
+        """
+        return self.volume_source.azure_file
+
+    @property
     def config_map(self) -> ConfigMapVolumeSource | None:
         """The promoted ConfigMap field of the embedded VolumeSource.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L142
         """
         return self.volume_source.config_map
+
+    @property
+    def vsphere_volume(self) -> VsphereVirtualDiskVolumeSource | None:
+        """The promoted VsphereVolume field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L147
+        """
+        return self.volume_source.vsphere_volume
+
+    @property
+    def quobyte(self) -> QuobyteVolumeSource | None:
+        """The promoted Quobyte field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L151
+        """
+        return self.volume_source.quobyte
 
     @property
     def azure_disk(self) -> AzureDiskVolumeSource | None:
@@ -1170,12 +1483,44 @@ class Volume:
         return self.volume_source.azure_disk
 
     @property
+    def photon_persistent_disk(self) -> PhotonPersistentDiskVolumeSource | None:
+        """The promoted PhotonPersistentDisk field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L159
+        """
+        return self.volume_source.photon_persistent_disk
+
+    @property
     def projected(self) -> ProjectedVolumeSource | None:
         """The promoted Projected field of the embedded VolumeSource.
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L161
         """
         return self.volume_source.projected
+
+    @property
+    def portworx_volume(self) -> PortworxVolumeSource | None:
+        """The promoted PortworxVolume field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L166
+        """
+        return self.volume_source.portworx_volume
+
+    @property
+    def scale_io(self) -> ScaleIOVolumeSource | None:
+        """The promoted ScaleIO field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L170
+        """
+        return self.volume_source.scale_io
+
+    @property
+    def storageos(self) -> StorageOSVolumeSource | None:
+        """The promoted StorageOS field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L174
+        """
+        return self.volume_source.storageos
 
     @property
     def csi(self) -> CSIVolumeSource | None:
@@ -1192,6 +1537,14 @@ class Volume:
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L204
         """
         return self.volume_source.ephemeral
+
+    @property
+    def image(self) -> ImageVolumeSource | None:
+        """The promoted Image field of the embedded VolumeSource.
+
+        Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/api/core/v1/types.go#L220
+        """
+        return self.volume_source.image
 
 
 @dataclass(slots=True, kw_only=True)
