@@ -245,7 +245,8 @@ def _volume_signature(source: dict[str, Any]) -> list[str]:
 
 
 # Python-only: pairs of volume sources that differ in one field only the Go types of v1.37.2
-# declare; Go's json.Marshal writes each pair differently, so their pods must sign apart.
+# declare; Go's json.Marshal writes each pair differently (checked once with encoding/json on
+# k8s.io/api v0.37.2), so their pods must sign apart.
 # A pointer set to its zero value (`mode: 0`) is written by Go and so differs from no pointer.
 _REF = {"name": "s"}
 _VOLUME_FIELD_PAIRS = [
@@ -442,3 +443,41 @@ def test_volumes_that_differ_in_any_go_field_sign_apart(
 )
 def test_volumes_signer_writes_what_go_writes(source: dict[str, Any], want: str) -> None:
     assert _volume_signature(source) == [want]
+
+
+# Python-only: pairs that are one Go value once decoded (zero fields, nulls, empty maps and
+# lists), so Go's json.Marshal writes each pair alike and their pods must sign alike.
+_VOLUME_SAME_PAIRS = [
+    ({"gitRepo": {}}, {"gitRepo": {"repository": ""}}, "non-omitempty zero string"),
+    ({"scaleIO": {"gateway": "g"}}, {"scaleIO": {"gateway": "g", "secretRef": None}}, "null"),
+    ({"flexVolume": {"driver": "d"}}, {"flexVolume": {"driver": "d", "options": {}}}, "empty map"),
+    ({"fc": {"wwids": ["w"]}}, {"fc": {"wwids": ["w"], "targetWWNs": []}}, "empty list"),
+    (
+        {"cephfs": {"monitors": ["m"]}},
+        {"cephfs": {"monitors": ["m"], "readOnly": False, "user": ""}},
+        "omitempty zeros",
+    ),
+    ({"emptyDir": {}}, {"emptyDir": {"mode": None}}, "null pointer"),
+    (
+        {"projected": {"sources": [{"podCertificate": {"signerName": "s"}}]}},
+        {
+            "projected": {
+                "sources": [
+                    {"podCertificate": {"signerName": "s", "userAnnotations": {}, "keyType": ""}}
+                ]
+            }
+        },
+        "podCertificate zeros",
+    ),
+    ({"image": {"reference": "r"}}, {"image": {"reference": "r", "pullPolicy": ""}}, "image"),
+]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [pytest.param(first, second, id=name) for first, second, name in _VOLUME_SAME_PAIRS],
+)
+def test_volumes_that_are_one_go_value_sign_alike(
+    first: dict[str, Any], second: dict[str, Any]
+) -> None:
+    assert _volume_signature(first) == _volume_signature(second)
