@@ -180,8 +180,6 @@ def volumes_signer(pod: v1.Pod) -> Any:
 
     Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/kube-scheduler/framework/signers.go#L192-L205
     """
-    # Python: only the volume sources and fields the API types model are written; two pods
-    # whose volumes differ only in others (flexVolume, image, emptyDir.mode, ...) sign alike.
     ret: list[str] = []
     for vol in pod.spec.volumes:
         if vol.volume_source.config_map is None and vol.volume_source.secret is None:
