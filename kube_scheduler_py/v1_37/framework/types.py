@@ -210,8 +210,8 @@ class NodeInfo(fwk.NodeInfo):
     pvc_ref_counts: dict[str, int] = field(default_factory=dict)
     generation: int = 0
     # Python: Go keeps an ndf.FeatureSet (a bitmap over the features k8s.io/component-helpers
-    # /nodedeclaredfeatures knows), which is not ported; the port keeps the node's declared
-    # feature names, in the node's (sorted) order.
+    # /nodedeclaredfeatures knows), which is not ported; the port keeps the names of the known
+    # features the node declares, sorted (what the FeatureSet unmaps to).
     declared_features: tuple[str, ...] = ()
 
     def get_pods(self) -> list[fwk.PodInfo]:
@@ -293,7 +293,7 @@ class NodeInfo(fwk.NodeInfo):
         return self.generation
 
     def get_node_declared_features(self) -> tuple[str, ...]:
-        """The features the node declares.
+        """The known features the node declares (sorted).
 
         Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/framework/types.go#L267-L269
         """
@@ -506,9 +506,8 @@ class NodeInfo(fwk.NodeInfo):
         self._node = node
         self.allocatable = new_resource(node.status.allocatable)
         if features.DefaultFeatureGate.enabled(features.NodeDeclaredFeatures):
-            # Python: Go maps the names onto its known features (TryMap, unknown ones dropped);
-            # see the declared_features field.
-            self.declared_features = tuple(node.status.declared_features)
+            # Unknown features are dropped: only known ones can match what a pod requires.
+            self.declared_features = _map_sorted(node.status.declared_features)
         self.generation = next_generation()
 
     def remove_node(self) -> None:
@@ -2106,6 +2105,54 @@ def _go_string_host_port_info(h: fwk.HostPortInfo) -> str:
 _DefaultMilliCPURequest = 100  # 0.1 core
 # Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/pkg/scheduler/util/pod_resources.go#L31-L31
 _DefaultMemoryRequest = 200 * 1024 * 1024  # 200 MB
+
+
+# Private copy of the feature names in k8s.io/component-helpers/nodedeclaredfeatures's
+# registry (features.AllFeatures), sorted as ndf.New sorts them for DefaultFramework.
+# Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-helpers/nodedeclaredfeatures/features/registry.go#L33-L43
+_REGISTERED_DECLARED_FEATURES: tuple[str, ...] = tuple(
+    sorted(
+        (
+            "RestartAllContainersOnContainerExits",
+            "InPlacePodLevelResourcesVerticalScaling",
+            "ExtendWebSocketsToKubelet",
+            "InPlacePodVerticalScalingInitContainers",
+            "InPlacePodVerticalScalingMemoryBackedVolumes",
+            "UserNamespacesHostNetworkSupport",
+            "DRANodeAllocatableResources",
+            "VolumeBindMountOptions",
+            "DRAOptionalNodeOperations",
+        )
+    )
+)
+
+
+def _map_sorted(sorted_features: list[str]) -> tuple[str, ...]:
+    """Private copy of ndf's FeatureMapper.mapSorted over DefaultFramework's registry, as
+    TryMap calls it (unknown names ignored): walk the node's sorted feature names and the
+    sorted registry side by side and keep the names both hold.
+
+    # Python: Go sets the matched registry positions in a bitmap; the port keeps their names.
+    # The ignoreUnknown=false branch (MapSorted's errors) has no caller here and is left out.
+
+    Go: https://github.com/kubernetes/kubernetes/blob/v1.37.2/staging/src/k8s.io/component-helpers/nodedeclaredfeatures/featureset.go#L65-L92
+    """
+    matched: list[str] = []
+    if len(sorted_features) == 0:
+        return ()
+
+    registered = _REGISTERED_DECLARED_FEATURES
+    i, j = 0, 0
+    while i < len(sorted_features) and j < len(registered):
+        if sorted_features[i] == registered[j]:
+            matched.append(registered[j])
+            i += 1
+            j += 1
+        elif sorted_features[i] < registered[j]:
+            i += 1
+        else:
+            j += 1
+    return tuple(matched)
 
 
 def _is_scalar_resource_name(name: str) -> bool:

@@ -1267,6 +1267,31 @@ def test_node_info_k_metadata() -> None:
     assert NodeInfo().get_namespace() == ""
 
 
+# Go's TestSetNodeDeclaredFeatures registers a mock framework knowing "FeatureA" and
+# "FeatureB"; the port has only the real registry, so its rows use two real feature names.
+# The "Feature gate disabled" row is left out: NodeDeclaredFeatures is locked on at v1.37.2
+# (Go turns it off by emulating v1.36).
+_KNOWN_A = "DRANodeAllocatableResources"
+_KNOWN_B = "RestartAllContainersOnContainerExits"
+
+
+@pytest.mark.parametrize(
+    ("declared", "expected"),
+    [
+        pytest.param([_KNOWN_A, _KNOWN_B], (_KNOWN_A, _KNOWN_B), id="node has features"),
+        pytest.param([], (), id="node has no features"),
+        pytest.param([_KNOWN_A, "OtherFeature"], (_KNOWN_A,), id="node has an unknown feature"),
+    ],
+)
+def test_set_node_declared_features(declared: list[str], expected: tuple[str, ...]) -> None:
+    ni = new_node_info()
+    node = v1.Node(metadata=metav1.ObjectMeta(name="test-node"))
+    node.status.declared_features = declared
+    ni.set_node(node)
+    assert ni.get_node_declared_features() == expected
+    assert ni.snapshot().get_node_declared_features() == expected
+
+
 def _named_pod(name: str, uid: str = "", labels: dict[str, str] | None = None) -> v1.Pod:
     return v1.Pod(metadata=metav1.ObjectMeta(name=name, uid=uid, labels=labels or {}))
 
