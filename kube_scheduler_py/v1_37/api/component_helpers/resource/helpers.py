@@ -616,8 +616,11 @@ def add_dra_node_allocatable_claim_resources(
 
 
 def _add_quantity(resources: v1.ResourceList, name: str, quantity: Quantity) -> None:
-    """Go's `q := resources[name]; q.Add(quantity); resources[name] = q`: add onto a copy of the
-    stored value (the zero Quantity when there is none) and store it back."""
+    """Add quantity to the value stored under name, as Go does on its copy of the map's value:
+    onto a copy of the stored Quantity (the zero Quantity when there is none), stored back.
+
+    Python-only: Go writes this inline where it adds overheads.
+    """
     q = resources[name].deep_copy() if name in resources else Quantity()
     q.add(quantity)
     resources[name] = q
