@@ -6,7 +6,7 @@ This is the one place of the scheduler with real network I/O, and, as in Go, the
 the scheduling cycle waits for the extender's answer (or for the timeout).
 
 # Python: the HTTP client (Go's net/http and client-go's TLS settings) is
-# kube_scheduler_py.v1_31.extender_client; its errors are ClientError there.
+# kube_scheduler_py.v1_31.extender_client; its errors are RequestError there.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ Handler = Callable[[str, bytes], tuple[int, bytes]]
 _IN_PROCESS: dict[str, Handler] = {}
 
 
-class ClientError(Exception):
+class RequestError(Exception):
     """A request failed: a bad URL, the connection, the timeout, TLS or reading the answer.
 
     Python-only: Go's net/http returns plain `error` values (a *url.Error); this class names them.
@@ -66,7 +66,7 @@ class HTTPTransport:
         the response body. An extender served in this process answers without a socket."""
         parts = urllib.parse.urlsplit(url)
         if not parts.hostname:
-            raise ClientError(f'Post "{url}": http: no Host in request URL')
+            raise RequestError(f'Post "{url}": http: no Host in request URL')
         path = parts.path + (f"?{parts.query}" if parts.query else "")
         handler = _IN_PROCESS.get(_origin(parts))
         if handler is not None:
@@ -77,28 +77,28 @@ class HTTPTransport:
                 conn.request("POST", path, body, {"Content-Type": "application/json"})
                 resp = conn.getresponse()
             except TimeoutError as err:
-                raise ClientError(
+                raise RequestError(
                     f'Post "{url}": context deadline exceeded '
                     "(Client.Timeout exceeded while awaiting headers)"
                 ) from err
             except ConnectionRefusedError as err:
                 address = f"{parts.hostname}:{parts.port or conn.default_port}"
-                raise ClientError(
+                raise RequestError(
                     f'Post "{url}": dial tcp {address}: connect: connection refused'
                 ) from err
             except (OSError, http.client.HTTPException) as err:
-                raise ClientError(f'Post "{url}": {err}') from err
+                raise RequestError(f'Post "{url}": {err}') from err
             if resp.status != http.HTTPStatus.OK:
                 return resp.status, b""
             try:
                 return resp.status, resp.read()
             except TimeoutError as err:
-                raise ClientError(
+                raise RequestError(
                     "context deadline exceeded "
                     "(Client.Timeout or context cancellation while reading body)"
                 ) from err
             except (OSError, http.client.HTTPException) as err:
-                raise ClientError(str(err)) from err
+                raise RequestError(str(err)) from err
         finally:
             conn.close()
 
@@ -113,7 +113,7 @@ class HTTPTransport:
         if parts.scheme == "https":
             context = self.tls_config or ssl.create_default_context()
             return _HTTPSConnection(host, parts.port, seconds, context, self.server_name or host)
-        raise ClientError(f'Post "{url}": unsupported protocol scheme "{parts.scheme}"')
+        raise RequestError(f'Post "{url}": unsupported protocol scheme "{parts.scheme}"')
 
 
 @dataclass(slots=True)
@@ -167,7 +167,7 @@ def tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
     if not (has_ca or has_cert_auth or c.insecure or len(c.server_name) > 0):
         return None
     if has_ca and c.insecure:
-        raise ClientError(
+        raise RequestError(
             "specifying a root certificates file with the insecure flag is not allowed"
         )
     ca_data = _load_tls_files(c)
@@ -183,15 +183,15 @@ def tls_config_for(c: schedulerapi.ExtenderTLSConfig) -> ssl.SSLContext | None:
             context.load_default_certs()
     except (OSError, ValueError) as err:
         # Python: the reason after the colon is ssl's, not crypto/x509's.
-        raise ClientError(f"unable to load root certificates: {err}") from err
+        raise RequestError(f"unable to load root certificates: {err}") from err
     if has_cert_auth:
         if c.cert_data or c.key_data:
             # Python: ssl loads a client certificate only from files.
-            raise ClientError("client certificate data (certData/keyData) is not supported")
+            raise RequestError("client certificate data (certData/keyData) is not supported")
         try:
             context.load_cert_chain(c.cert_file, c.key_file)
         except OSError as err:
-            raise ClientError(str(err)) from err
+            raise RequestError(str(err)) from err
     return context
 
 
@@ -210,7 +210,7 @@ def _load_tls_files(c: schedulerapi.ExtenderTLSConfig) -> bytes:
         if not c.key_data and c.key_file:
             goos.read_file(c.key_file)
     except goos.PathError as err:
-        raise ClientError(str(err)) from err
+        raise RequestError(str(err)) from err
     return ca_data
 
 

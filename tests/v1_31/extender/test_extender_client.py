@@ -12,7 +12,7 @@ from kube_scheduler_py.v1_31.apis import config as schedulerapi
 from kube_scheduler_py.v1_31.extender import ExtenderError, new_http_extender
 from kube_scheduler_py.v1_31.extender_client import (
     Client,
-    ClientError,
+    RequestError,
     serve_in_process,
     tls_config_for,
 )
@@ -64,7 +64,7 @@ def test_only_the_served_origin_is_answered_in_process() -> None:
 
     with serve_in_process(URL, extender):
         assert Client().do("http://127.0.0.1:49999/x", b"{}") == (200, b"[]")
-        with pytest.raises(ClientError, match='unsupported protocol scheme "ftp"'):
+        with pytest.raises(RequestError, match='unsupported protocol scheme "ftp"'):
             Client().do("ftp://127.0.0.1:49999/x", b"{}")
         other = "http://127.0.0.1:49999/other"
         with pytest.raises(ValueError, match="already served"), serve_in_process(other, extender):
@@ -77,10 +77,10 @@ def test_only_the_served_origin_is_answered_in_process() -> None:
 def test_an_unreadable_tls_file_fails_with_os_read_files_message(tmp_path: Path) -> None:
     missing = tmp_path / "ca.pem"
     settings = schedulerapi.ExtenderTLSConfig(ca_file=str(missing))
-    with pytest.raises(ClientError, match=f"^open {missing}: no such file or directory$"):
+    with pytest.raises(RequestError, match=f"^open {missing}: no such file or directory$"):
         tls_config_for(settings)
     settings = schedulerapi.ExtenderTLSConfig(
         insecure=True, cert_file=str(tmp_path), key_file=str(tmp_path)
     )
-    with pytest.raises(ClientError, match=f"^read {tmp_path}: is a directory$"):
+    with pytest.raises(RequestError, match=f"^read {tmp_path}: is a directory$"):
         tls_config_for(settings)

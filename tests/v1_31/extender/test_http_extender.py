@@ -34,7 +34,7 @@ from kube_scheduler_py.v1_31.extender import (
     make_transport,
     new_http_extender,
 )
-from kube_scheduler_py.v1_31.extender_client import ClientError, HTTPTransport
+from kube_scheduler_py.v1_31.extender_client import HTTPTransport, RequestError
 from kube_scheduler_py.v1_31.framework.extender import Extender
 from kube_scheduler_py.v1_31.framework.types import NodeInfo, new_node_info
 from kube_scheduler_py.v1_31.testing import wrappers as st
@@ -406,7 +406,7 @@ def test_timeout(ext: _Extender) -> None:
         )
     )
     try:
-        with pytest.raises(ClientError) as err:
+        with pytest.raises(RequestError) as err:
             e.filter(POD, [_node_info("node1")])
     finally:
         hold.set()
@@ -432,7 +432,7 @@ def test_unreachable_ignorable_extender_is_skipped_by_callers() -> None:
     )
     assert unreachable.is_ignorable()
     nodes = [_node_info("node1"), _node_info("node2")]
-    with pytest.raises(ClientError) as err:
+    with pytest.raises(RequestError) as err:
         unreachable.filter(POD, nodes)
     assert str(err.value) == (
         f'Post "http://127.0.0.1:{port}/filter": dial tcp 127.0.0.1:{port}: '
@@ -448,7 +448,7 @@ def test_unreachable_ignorable_extender_is_skipped_by_callers() -> None:
     for extender in extenders:
         try:
             feasible, _, _ = extender.filter(POD, feasible)
-        except ClientError:
+        except RequestError:
             assert extender.is_ignorable()
     assert feasible == [nodes[0]]
 
@@ -458,7 +458,7 @@ def test_unreachable_extender_that_is_not_ignorable() -> None:
         schedulerapi.Extender(url_prefix=f"http://127.0.0.1:{_closed_port()}", bind_verb="b")
     )
     assert not e.is_ignorable()
-    with pytest.raises(ClientError, match="connection refused"):
+    with pytest.raises(RequestError, match="connection refused"):
         e.bind(v1.Binding())
 
 
@@ -481,10 +481,10 @@ def test_managed_resources_decide_interest(ext: _Extender) -> None:
 
 def test_bad_url() -> None:
     e = HTTPExtender(extender_url="http://", filter_verb="filter")
-    with pytest.raises(ClientError, match="http: no Host in request URL"):
+    with pytest.raises(RequestError, match="http: no Host in request URL"):
         e.filter(POD, [_node_info("node1")])
     e = HTTPExtender(extender_url="ftp://127.0.0.1", filter_verb="filter")
-    with pytest.raises(ClientError, match='unsupported protocol scheme "ftp"'):
+    with pytest.raises(RequestError, match='unsupported protocol scheme "ftp"'):
         e.filter(POD, [_node_info("node1")])
 
 
@@ -501,7 +501,7 @@ def test_make_transport_rejects_ca_with_insecure() -> None:
         tls_config=schedulerapi.ExtenderTLSConfig(insecure=True, ca_data=b"pem"),
     )
     with pytest.raises(
-        ClientError,
+        RequestError,
         match=r"^specifying a root certificates file with the insecure flag is not allowed$",
     ):
         make_transport(cfg)
@@ -512,7 +512,7 @@ def test_make_transport_rejects_client_certificate_data() -> None:
         url_prefix="https://x",
         tls_config=schedulerapi.ExtenderTLSConfig(cert_data=b"c", key_data=b"k"),
     )
-    with pytest.raises(ClientError, match="not supported"):
+    with pytest.raises(RequestError, match="not supported"):
         make_transport(cfg)
 
 
@@ -579,5 +579,5 @@ def test_https_verification_failure(tls_ext: _Extender, certificate: tuple[Path,
         )
     )
     # The certificate names extender.test, not 127.0.0.1.
-    with pytest.raises(ClientError, match="CERTIFICATE_VERIFY_FAILED"):
+    with pytest.raises(RequestError, match="CERTIFICATE_VERIFY_FAILED"):
         e.bind(v1.Binding())
